@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nProvider, useI18n } from '../i18n';
+import { pageStore, type AppStore } from '../store';
+import { GuardedSection } from './GuardedSection';
+
+/** What every element renders inside its shadow root: the page's store, i18n and a guard. */
+export function ChromeRoot({ section, store = pageStore, children }: { section: string; store?: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nProvider>
+        <LocalizedRoot>
+          <GuardedSection name={section}>{children}</GuardedSection>
+        </LocalizedRoot>
+      </I18nProvider>
+    </Provider>
+  );
+}
+
+// Direction and language set here too, so the chrome mirrors even when body styling is off.
+function LocalizedRoot({ children }: { children: ReactNode }) {
+  const { locale, dir, pending } = useI18n();
+  return (
+    <div className="chrome-root" lang={locale} dir={dir} aria-busy={pending}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Attribute value types. A spec turns attribute text into a typed value (or `undefined` when the
+ * text is not a valid value, so the caller can log and fall back) and back again for properties.
+ */
+export interface AttributeSpec<T> {
+  default: T;
+  parse(text: string): T | undefined;
+  stringify(value: T): string;
+}
+
+export type AttributeSchema = Record<string, AttributeSpec<unknown>>;
+
+export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never };
+
+export function stringAttribute(fallback = '', pattern?: RegExp): AttributeSpec<string> {
+  return {
+    default: fallback,
+    parse: (text) => (pattern && !pattern.test(text) ? undefined : text),
+    stringify: String,
+  };
+}
+
+/** Present (empty or "true") means true, "false" means false: hosts write all three. */
+export function booleanAttribute(fallback = false): AttributeSpec<boolean> {
+  return {
+    default: fallback,
+    parse: (text) => {
+      const value = text.trim().toLowerCase();
+      if (value === '' || value === 'true') return true;
+      if (value === 'false') return false;
+      return undefined;
+    },
+    stringify: (value) => (value ? '' : 'false'),
+  };
+}
+
+export function integerAttribute(fallback: number, { min = Number.MIN_SAFE_INTEGER } = {}): AttributeSpec<number> {
+  return {
+    default: fallback,
+    parse: (text) => {
+      if (!/^\s*[+-]?\d+\s*$/.test(text)) return undefined;
+      const value = Number(text);
+      return Number.isSafeInteger(value) && value >= min ? value : undefined;
+    },
+    stringify: String,
+  };
+}
+
+export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value is T): AttributeSpec<T> {
+  return {
+    default: fallback,
+    parse: (text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        return isValid(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    stringify: (value) => JSON.stringify(value),
+  };
+}
+
+export function toAttributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

@@ -1,0 +1,138 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { adoptStyles, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
+import { createElement, type ComponentType } from 'react';
+import { pageStore } from '../store';
+import { sessionDefaults, sessionSettingsChanged, sessionSourceRemoved, type SessionSettings } from '../session';
+import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
+import { baseStyles } from './base.styles';
+import { ChromeRoot } from './ChromeRoot';
+
+// r2wc keeps the props it renders with, and its render method, under these global symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export interface ChromeElementOptions<S extends AttributeSchema> {
+  tag: string;
+  /** camelCase property name → spec; the attribute is its kebab-case form. */
+  attributes: S;
+  component: ComponentType<AttributeValues<S>>;
+  styles: CSSResultOrNative;
+  /** Name of the error boundary around the element's content. */
+  section: string;
+}
+
+export type ChromeElement<S extends AttributeSchema> = HTMLElement & AttributeValues<S>;
+
+let nextSource = 1;
+
+const isShared = (key: string): key is keyof SessionSettings => Object.hasOwn(sessionDefaults, key);
+
+/**
+ * Wraps a React component as a custom element with r2wc, adding what r2wc leaves out: typed and
+ * validated attributes (a bad value logs once and falls back), attribute removal restoring the
+ * default, properties that reflect to attributes, shared settings fed to the page's store, and
+ * styles adopted into the shadow root.
+ */
+export function chromeElement<S extends AttributeSchema>(options: ChromeElementOptions<S>): new () => ChromeElement<S> {
+  const { tag, attributes, component, styles, section } = options;
+  const keys = Object.keys(attributes);
+  const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
+
+  const Rendered = (props: AttributeValues<S>) => createElement(ChromeRoot, { section, children: createElement(component, props) });
+  const Base = r2wc(Rendered, {
+    shadow: 'open',
+    props: Object.fromEntries(keys.map((key) => [key, 'string'])) as never,
+  }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class Element extends Base {
+    readonly #source = `${tag}#${String(nextSource++)}`;
+    #connected = false;
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, styles]);
+      // Attributes already present arrive through attributeChangedCallback, also on upgrade.
+      for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const key = byAttribute.get(name);
+      if (key === undefined) return;
+      this.#apply(key, value);
+      if (this.#connected && isShared(key)) this.#share({ [key]: value === null ? undefined : this[PROPS][key] });
+      this[RENDER]();
+    }
+
+    override connectedCallback() {
+      this.#upgradeProperties();
+      this.#connected = true;
+      const explicit = keys.filter((key) => isShared(key) && this.hasAttribute(toAttributeName(key)));
+      this.#share(Object.fromEntries(explicit.map((key) => [key, this[PROPS][key]])));
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      this.#connected = false;
+      super.disconnectedCallback();
+      pageStore.dispatch(sessionSourceRemoved(this.#source));
+    }
+
+    /** A property set before the element was defined is an own property hiding our accessor. */
+    #upgradeProperties() {
+      for (const key of keys) {
+        if (!Object.hasOwn(this, key)) continue;
+        const value = (this as Record<string, unknown>)[key];
+        delete (this as Record<string, unknown>)[key];
+        (this as Record<string, unknown>)[key] = value;
+      }
+    }
+
+    #apply(key: string, text: string | null) {
+      const spec = attributes[key];
+      if (!spec) return;
+      let value = text === null ? spec.default : spec.parse(text);
+      if (value === undefined) {
+        console.error(
+          `[marquee] <${tag}>: invalid ${toAttributeName(key)}=${JSON.stringify(text)}; using ${JSON.stringify(spec.default)}.`,
+        );
+        value = spec.default;
+      }
+      this[PROPS][key] = value;
+    }
+
+    #share(settings: Partial<Record<keyof SessionSettings, unknown>>) {
+      pageStore.dispatch(sessionSettingsChanged({ source: this.#source, settings }));
+    }
+  }
+
+  for (const key of keys) {
+    const spec = attributes[key];
+    if (!spec) continue;
+    const attribute = toAttributeName(key);
+    Object.defineProperty(Element.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this[PROPS][key];
+      },
+      set(this: Element, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, spec.stringify(value));
+      },
+    });
+  }
+
+  return Element as unknown as new () => ChromeElement<S>;
+}
+
+/** Registers a tag once; loading a second bundle or the same bundle twice is harmless. */
+export function defineOnce(tag: string, element: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}

@@ -1,0 +1,2 @@
+export { SiteFooter } from './SiteFooter';
+export { footerStyles } from './footer.styles';

@@ -1,0 +1,59 @@
+import type { AppStartListening } from '../store';
+import { selectExplicitLocale, selectSession } from '../session';
+import { translationsFailed, translationsLoaded, translationsRequested } from './i18nSlice';
+import { baseLocale, findLocale, isRightToLeft, resolveLocale, type Locales } from './locales';
+import { baseTranslations, loadTranslations } from './translations';
+
+const pageDirection = (state: Parameters<typeof selectSession>[0]) =>
+  `${String(selectExplicitLocale(state))}|${String(selectSession(state).disableBodyStyling)}`;
+
+export function addI18nListeners(startListening: AppStartListening): void {
+  // Messages reload whenever the requested locale changes; the newest request wins.
+  startListening({
+    predicate: (_action, current, previous) => selectSession(current).locale !== selectSession(previous).locale,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const locale = resolveLocale(selectSession(api.getState()).locale);
+      if (locale === baseLocale) {
+        api.dispatch(translationsLoaded({ locale, messages: baseTranslations }));
+        return;
+      }
+      api.dispatch(translationsRequested(locale));
+      try {
+        const messages = await api.pause(loadTranslations(locale, api.extra.importTranslations));
+        api.dispatch(translationsLoaded({ locale, messages }));
+      } catch (error) {
+        // A cancelled load is superseded by a newer one; a failed one falls back to English.
+        if (!api.signal.aborted) api.dispatch(translationsFailed());
+      }
+    },
+  });
+
+  // The document follows the locale only once a page has asked for one (spec §1).
+  startListening({
+    predicate: (_action, current, previous) => pageDirection(current) !== pageDirection(previous),
+    effect: (_action, api) => {
+      const state = api.getState();
+      const requested = selectExplicitLocale(state);
+      if (requested === undefined) return;
+      // Unsupported locales were reported by the messages listener already.
+      applyDocumentLocale(findLocale(requested) ?? baseLocale, selectSession(state).disableBodyStyling);
+    },
+  });
+}
+
+const OWN_DIR = 'data-marquee-dir';
+
+function applyDocumentLocale(locale: Locales, disableBodyStyling: boolean): void {
+  document.documentElement.lang = locale;
+  const body = document.body as HTMLElement | null;
+  if (!body) return;
+  if (isRightToLeft(locale) && !disableBodyStyling) {
+    body.dir = 'rtl';
+    body.setAttribute(OWN_DIR, '');
+  } else if (body.hasAttribute(OWN_DIR)) {
+    // Only undo what we did; a host's own dir stays.
+    body.removeAttribute('dir');
+    body.removeAttribute(OWN_DIR);
+  }
+}

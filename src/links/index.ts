@@ -1,0 +1,1 @@
+export { safeReturnPath, signInHref } from './signInLink';

@@ -1,0 +1,3 @@
+export { makeStore, pageStore, type AppStore, type AppDispatch, type AppStartListening, type RootState } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export type { ChromeServices } from './services';

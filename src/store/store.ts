@@ -1,0 +1,38 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type TypedStartListening,
+} from '@reduxjs/toolkit';
+import { sessionSlice } from '../session/sessionSlice';
+import { i18nSlice } from '../i18n/i18nSlice';
+import { addI18nListeners } from '../i18n/i18nListeners';
+import { addErrorReportListeners } from '../tracking/errorReportListeners';
+import { browserServices, type ChromeServices } from './services';
+
+const rootReducer = combineReducers({
+  session: sessionSlice.reducer,
+  i18n: i18nSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(options: { preloadedState?: Partial<RootState>; services?: Partial<ChromeServices> } = {}) {
+  const listeners = createListenerMiddleware({ extra: { ...browserServices, ...options.services } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+  });
+  const startListening = listeners.startListening as AppStartListening;
+  addI18nListeners(startListening);
+  addErrorReportListeners(startListening);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ChromeServices>;
+
+/** The page's one store, shared by every element of the bundle. */
+export const pageStore: AppStore = makeStore();

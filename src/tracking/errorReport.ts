@@ -1,0 +1,39 @@
+/** Spec §9: the error-report fields are bounded so a report can never be huge. */
+export const MAX_MESSAGE_LENGTH = 300;
+export const MAX_STACK_LENGTH = 500;
+
+export const ERROR_REPORT_PATH = '/api/_ajax/metrics/errors/';
+
+export interface ErrorReport {
+  pageType: string;
+  subPageType: string;
+  pageConst: string;
+  message: string;
+  stack: string;
+}
+
+export function buildErrorReport(
+  error: { message: string; stack?: string | undefined },
+  page: Pick<ErrorReport, 'pageType' | 'subPageType' | 'pageConst'>,
+): ErrorReport {
+  return {
+    ...page,
+    message: error.message.slice(0, MAX_MESSAGE_LENGTH),
+    stack: (error.stack ?? '').slice(0, MAX_STACK_LENGTH),
+  };
+}
+
+/** Reports an error; a report that cannot be sent is dropped, never thrown. */
+export async function sendErrorReport(send: typeof fetch, endpoint: string, report: ErrorReport): Promise<void> {
+  try {
+    await send(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+      keepalive: true,
+    });
+  } catch {
+    // Nowhere left to report to.
+  }
+}

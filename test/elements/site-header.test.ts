@@ -1,0 +1,139 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/site-header';
+import '../../elements/site-footer';
+import { rendered, shadowOf, showsText } from '../helpers/shadow';
+
+describe('<site-header>', () => {
+  afterEach(() => sinon.restore());
+
+  it('[EL-05] renders into an open shadow root with its styles adopted', async () => {
+    const el = await fixture<HTMLElement>(html`<site-header></site-header>`);
+    const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
+    expect(shadowOf(el).mode).to.equal('open');
+    expect(shadowOf(el).adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(logo.getAttribute('href')).to.equal('/');
+    expect(el.querySelector('a'), 'nothing leaks into the light DOM').to.equal(null);
+  });
+
+  it('[HDR-01] links the logo to the site root with the locale prefix', async () => {
+    const el = await fixture<HTMLElement>(html`<site-header url-locale-prefix="/de"></site-header>`);
+    const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
+    expect(logo.getAttribute('href')).to.equal('/de/');
+  });
+
+  it('[EL-02] re-renders when an attribute changes and mirrors it as a property', async () => {
+    const el = await fixture(html`<site-header site-name="Cinema"></site-header>`);
+    await rendered(el, 'a.logo');
+    expect(el.siteName).to.equal('Cinema');
+    el.setAttribute('site-name', 'Film House');
+    await showsText(el, 'Film House');
+    el.siteName = 'Reel';
+    expect(el.getAttribute('site-name')).to.equal('Reel');
+    await showsText(el, 'Reel');
+  });
+
+  it('[EL-02] restores the default when an attribute is removed', async () => {
+    const el = await fixture(html`<site-header is-logged-in username="ada" watchlist-count="3"></site-header>`);
+    await showsText(el, 'ada');
+    expect(el.isLoggedIn).to.equal(true);
+    el.removeAttribute('is-logged-in');
+    await showsText(el, 'Sign In');
+    expect(el.isLoggedIn).to.equal(false);
+    el.watchlistCount = null as unknown as number;
+    expect(el.hasAttribute('watchlist-count')).to.equal(false);
+    expect(el.watchlistCount).to.equal(0);
+  });
+
+  it('[EL-02] takes properties set before the element was defined', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<site-header></site-header>';
+    const header = el.firstElementChild as HTMLElement & { siteName: string };
+    expect(header.siteName).to.equal('Marquee');
+    header.siteName = 'Early';
+    document.body.append(el);
+    try {
+      await showsText(header, 'Early');
+      expect(header.getAttribute('site-name')).to.equal('Early');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('[EL-03] logs one error naming element, attribute and value, and falls back', async () => {
+    const error = sinon.stub(console, 'error');
+    const el = await fixture(html`<site-header is-logged-in watchlist-count="lots"></site-header>`);
+    await rendered(el, '.account');
+    expect(el.watchlistCount).to.equal(0);
+    expect(shadowOf(el).querySelector('.count')).to.equal(null);
+    const messages = error.getCalls().map((c) => String(c.args[0]));
+    const aboutCount = messages.filter((m) => m.includes('watchlist-count'));
+    expect(aboutCount).to.have.length(1);
+    expect(aboutCount[0]).to.contain('<site-header>').and.contain('"lots"').and.contain('using 0');
+  });
+
+  it('[EL-03] refuses a negative count, a malformed boolean and an off-site locale prefix', async () => {
+    const error = sinon.stub(console, 'error');
+    const el = await fixture(
+      html`<site-header watchlist-count="-2" is-logged-in="maybe" url-locale-prefix="//evil.example"></site-header>`,
+    );
+    const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
+    expect(el.watchlistCount).to.equal(0);
+    expect(el.isLoggedIn).to.equal(false);
+    expect(logo.getAttribute('href')).to.equal('/');
+    expect(error.callCount).to.equal(3);
+  });
+
+  it('[ACCT-08] shows the watchlist count only when signed in and non-zero', async () => {
+    const el = await fixture(html`<site-header watchlist-count="4"></site-header>`);
+    await rendered(el, '.watchlist');
+    expect(shadowOf(el).querySelector('.count')).to.equal(null);
+    el.isLoggedIn = true;
+    const count = await rendered(el, '.count');
+    expect(count.textContent).to.equal('4');
+    el.watchlistCount = 0;
+    await waitUntil(() => !shadowOf(el).querySelector('.count'));
+  });
+
+  it('[HDR-11] records the login state in a hidden marker', async () => {
+    const el = await fixture(html`<site-header></site-header>`);
+    const marker = await rendered(el, '.login-state');
+    expect(marker.hidden).to.equal(true);
+    expect(marker.dataset.loggedIn).to.equal('false');
+    el.isLoggedIn = true;
+    await waitUntil(() => marker.dataset.loggedIn === 'true' || shadowOf(el).querySelector('[data-logged-in="true"]'));
+  });
+
+  it('[ACCT-03] [LNK-03] signs in through /registration/signin carrying only a same-origin path', async () => {
+    const el = await fixture(html`<site-header current-uri="/title/tt0133093/?ref_=x"></site-header>`);
+    const signIn = await rendered<HTMLAnchorElement>(el, 'a.account');
+    const url = new URL(signIn.href);
+    expect(url.pathname).to.equal('/registration/signin');
+    expect(url.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
+    expect(url.searchParams.get('u')).to.equal('/title/tt0133093/?ref_=x');
+    el.currentUri = 'https://evil.example/phish';
+    await waitUntil(() => new URL(signIn.href).searchParams.get('u') === '/');
+  });
+
+  it('[EL-04] shares settings with the other elements through one store', async () => {
+    const [header, footer] = await Promise.all([
+      fixture(html`<site-header site-name="Shared Site"></site-header>`),
+      fixture(html`<site-footer></site-footer>`),
+    ]);
+    await showsText(footer, 'Shared Site');
+    footer.siteName = 'Footer Named';
+    await showsText(header, 'Footer Named');
+    footer.removeAttribute('site-name');
+    // The header still carries its own value, so the page falls back to it.
+    await showsText(footer, 'Shared Site');
+    header.remove();
+    await showsText(footer, 'Marquee');
+  });
+
+  it('[EL-01] is defined once; defining it again is a no-op', async () => {
+    const defined = customElements.get('site-header');
+    expect(defined).to.be.a('function');
+    await import('../../elements/site-header');
+    expect(customElements.get('site-header')).to.equal(defined);
+  });
+});

@@ -1,0 +1,22 @@
+import { waitUntil } from '@open-wc/testing';
+
+/** The element's shadow root; element tests look only at what a visitor would see in it. */
+export function shadowOf(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return element.shadowRoot;
+}
+
+/** Waits until the element's shadow root holds a match for the selector (React renders async). */
+export async function rendered<E extends Element = HTMLElement>(element: Element, selector: string): Promise<E> {
+  await waitUntil(() => shadowOf(element).querySelector(selector), `no ${selector} in <${element.localName}>`, { timeout: 2000 });
+  return shadowOf(element).querySelector(selector) as E;
+}
+
+/** Waits until the element's shadow root shows the text. */
+export async function showsText(element: Element, text: string): Promise<void> {
+  await waitUntil(
+    () => shadowOf(element).textContent?.includes(text),
+    `<${element.localName}> never showed "${text}"; it shows "${shadowOf(element).textContent ?? ''}"`,
+    { timeout: 2000 },
+  );
+}

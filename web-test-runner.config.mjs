@@ -1,0 +1,55 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * React is CommonJS only, which the dev server cannot serve as ES modules; so each test file is
+ * bundled with esbuild on request (DESIGN.md: verified on this machine).
+ */
+function bundleTests() {
+  return {
+    name: 'bundle-tests',
+    async serve(context) {
+      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(`.${context.path}`, import.meta.url))],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        sourcemap: 'inline',
+        jsx: 'automatic',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+export default {
+  files: ['test/**/*.test.{ts,tsx}', '!test/server/**'],
+  nodeResolve: false,
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  plugins: [bundleTests()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    }),
+  ],
+};
