@@ -32,7 +32,9 @@ function bundleTests() {
 export default {
   files: ['test/**/*.test.{ts,tsx}', '!test/server/**'],
   nodeResolve: false,
-  concurrency: 2,
+  // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
+  // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.
+  concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
   plugins: [bundleTests()],
   browsers: [

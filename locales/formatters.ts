@@ -1,11 +1,8 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
 import type { Locales, Formatters } from './i18n-types'
 
-export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
-
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
+// No custom formatters yet; typesafe-i18n calls this once per locale.
+export const initFormatters: FormattersInitializer<Locales, Formatters> = () => {
+	const formatters: Formatters = {}
 	return formatters
 }

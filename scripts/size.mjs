@@ -10,14 +10,15 @@ const BUDGETS = {
   localeChunk: 4 * KB,
 };
 
-const gzipped = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const gzipped = (/** @type {string} */ file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
 /** The files an entry loads up front: itself and its static imports, transitively. */
+/** @param {string} file */
 function staticGraph(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(DIST, file), 'utf8');
-  for (const [, path] of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)) {
+  for (const [, path = ''] of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)) {
     staticGraph(path, seen);
   }
   return seen;

@@ -89,7 +89,7 @@ export function chromeElement<S extends AttributeSchema>(options: ChromeElementO
       for (const key of keys) {
         if (!Object.hasOwn(this, key)) continue;
         const value = (this as Record<string, unknown>)[key];
-        delete (this as Record<string, unknown>)[key];
+        Reflect.deleteProperty(this, key);
         (this as Record<string, unknown>)[key] = value;
       }
     }

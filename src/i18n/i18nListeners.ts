@@ -22,7 +22,7 @@ export function addI18nListeners(startListening: AppStartListening): void {
       try {
         const messages = await api.pause(loadTranslations(locale, api.extra.importTranslations));
         api.dispatch(translationsLoaded({ locale, messages }));
-      } catch (error) {
+      } catch {
         // A cancelled load is superseded by a newer one; a failed one falls back to English.
         if (!api.signal.aborted) api.dispatch(translationsFailed());
       }

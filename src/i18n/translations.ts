@@ -1,6 +1,5 @@
 import en from '../../locales/en-US';
 import { importLocaleAsync } from '../../locales/i18n-util.async';
-import { extendDictionary } from '../../locales/i18n-util';
 import type { Locales, Translations } from '../../locales/i18n-types';
 
 export const baseTranslations: Translations = en as Translations;
@@ -13,9 +12,22 @@ export const importTranslations: TranslationImporter = importLocaleAsync;
 /** A locale's messages layered over English, so a missing key shows the English text. */
 export async function loadTranslations(locale: Locales, importer: TranslationImporter): Promise<Translations> {
   try {
-    return extendDictionary(baseTranslations, await importer(locale));
+    return layer(baseTranslations, await importer(locale));
   } catch (error) {
     console.error(`[marquee] Could not load the translations of ${locale}.`, error);
     throw error;
   }
+}
+
+type Messages = { [key: string]: string | Messages };
+
+// typesafe-i18n's extendDictionary is shallow: a partial group would hide English siblings.
+function layer<T>(base: T, over: unknown): T {
+  const result: Messages = { ...(base as Messages) };
+  if (typeof over !== 'object' || over === null) return base;
+  for (const [key, value] of Object.entries(over as Messages)) {
+    const below = result[key];
+    result[key] = typeof value === 'object' && typeof below === 'object' ? layer(below, value) : value;
+  }
+  return result as T;
 }

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applySourcePatch, mergeSources, type SourcePatch, type Sources } from '../store/sourcedSettings';
+import { applySourcePatch, mergeSources, removeSource, type SourcePatch, type Sources } from '../store/sourcedSettings';
 
 /** Who is visiting and how the page is set up; carried by attributes of any element. */
 export interface SessionSettings {
@@ -32,7 +32,7 @@ export interface SessionState {
   sources: Sources<SessionSettings>;
 }
 
-const initialState: SessionState = { sources: {} };
+const initialState: SessionState = { sources: [] };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -42,7 +42,7 @@ export const sessionSlice = createSlice({
       applySourcePatch(state.sources, action.payload);
     },
     sessionSourceRemoved(state, action: PayloadAction<string>) {
-      delete state.sources[action.payload];
+      state.sources = removeSource(state.sources, action.payload);
     },
   },
 });
@@ -55,5 +55,5 @@ export const selectSession = createSelector([selectSources], (sources) => mergeS
 
 /** The locale some element asked for explicitly, or undefined when none did. */
 export const selectExplicitLocale = createSelector([selectSources], (sources) =>
-  Object.values(sources).reduce<string | undefined>((found, s) => s.locale ?? found, undefined),
+  sources.reduce<string | undefined>((found, s) => s.settings.locale ?? found, undefined),
 );

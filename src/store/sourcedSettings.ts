@@ -5,7 +5,13 @@
  * source that set it most recently, else the default; so removing an attribute from one element
  * falls back to another element's value before the default, and header and footer always agree.
  */
-export type Sources<T> = Record<string, Partial<T>>;
+export interface Source<T> {
+  id: string;
+  settings: Partial<T>;
+}
+
+/** Oldest change first. */
+export type Sources<T> = Source<T>[];
 
 export interface SourcePatch<T> {
   source: string;
@@ -14,16 +20,17 @@ export interface SourcePatch<T> {
 }
 
 export function applySourcePatch<T>(sources: Sources<T>, { source, settings }: SourcePatch<T>): void {
-  const current: Record<string, unknown> = { ...sources[source] };
-  for (const [key, value] of Object.entries(settings)) {
-    if (value === undefined) delete current[key];
-    else current[key] = value;
-  }
-  // Re-inserting moves this source last, so its values win the merge.
-  delete sources[source];
-  sources[source] = current as Partial<T>;
+  const index = sources.findIndex((s) => s.id === source);
+  const previous = index >= 0 ? sources.splice(index, 1)[0]?.settings : undefined;
+  const merged = Object.entries({ ...previous, ...settings }).filter(([, value]) => value !== undefined);
+  // Appended last, so this source's values win the merge.
+  sources.push({ id: source, settings: Object.fromEntries(merged) as Partial<T> });
+}
+
+export function removeSource<T>(sources: Sources<T>, source: string): Sources<T> {
+  return sources.filter((s) => s.id !== source);
 }
 
 export function mergeSources<T extends object>(defaults: T, sources: Sources<T>): T {
-  return Object.assign({}, defaults, ...Object.values(sources)) as T;
+  return Object.assign({}, defaults, ...sources.map((s) => s.settings)) as T;
 }

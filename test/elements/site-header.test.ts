@@ -1,14 +1,18 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
+import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import type { SiteFooterElement } from '../../elements/site-footer';
 import '../../elements/site-footer';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 
 describe('<site-header>', () => {
-  afterEach(() => sinon.restore());
+  afterEach(() => {
+    sinon.restore();
+  });
 
   it('[EL-05] renders into an open shadow root with its styles adopted', async () => {
-    const el = await fixture<HTMLElement>(html`<site-header></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
     expect(shadowOf(el).mode).to.equal('open');
     expect(shadowOf(el).adoptedStyleSheets.length).to.be.greaterThan(0);
@@ -17,13 +21,13 @@ describe('<site-header>', () => {
   });
 
   it('[HDR-01] links the logo to the site root with the locale prefix', async () => {
-    const el = await fixture<HTMLElement>(html`<site-header url-locale-prefix="/de"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header url-locale-prefix="/de"></site-header>`);
     const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
     expect(logo.getAttribute('href')).to.equal('/de/');
   });
 
   it('[EL-02] re-renders when an attribute changes and mirrors it as a property', async () => {
-    const el = await fixture(html`<site-header site-name="Cinema"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header site-name="Cinema"></site-header>`);
     await rendered(el, 'a.logo');
     expect(el.siteName).to.equal('Cinema');
     el.setAttribute('site-name', 'Film House');
@@ -34,13 +38,13 @@ describe('<site-header>', () => {
   });
 
   it('[EL-02] restores the default when an attribute is removed', async () => {
-    const el = await fixture(html`<site-header is-logged-in username="ada" watchlist-count="3"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="ada" watchlist-count="3"></site-header>`);
     await showsText(el, 'ada');
     expect(el.isLoggedIn).to.equal(true);
     el.removeAttribute('is-logged-in');
     await showsText(el, 'Sign In');
     expect(el.isLoggedIn).to.equal(false);
-    el.watchlistCount = null as unknown as number;
+    (el as unknown as { watchlistCount: null }).watchlistCount = null;
     expect(el.hasAttribute('watchlist-count')).to.equal(false);
     expect(el.watchlistCount).to.equal(0);
   });
@@ -62,7 +66,7 @@ describe('<site-header>', () => {
 
   it('[EL-03] logs one error naming element, attribute and value, and falls back', async () => {
     const error = sinon.stub(console, 'error');
-    const el = await fixture(html`<site-header is-logged-in watchlist-count="lots"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in watchlist-count="lots"></site-header>`);
     await rendered(el, '.account');
     expect(el.watchlistCount).to.equal(0);
     expect(shadowOf(el).querySelector('.count')).to.equal(null);
@@ -74,7 +78,7 @@ describe('<site-header>', () => {
 
   it('[EL-03] refuses a negative count, a malformed boolean and an off-site locale prefix', async () => {
     const error = sinon.stub(console, 'error');
-    const el = await fixture(
+    const el = await fixture<SiteHeaderElement>(
       html`<site-header watchlist-count="-2" is-logged-in="maybe" url-locale-prefix="//evil.example"></site-header>`,
     );
     const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
@@ -85,7 +89,7 @@ describe('<site-header>', () => {
   });
 
   it('[ACCT-08] shows the watchlist count only when signed in and non-zero', async () => {
-    const el = await fixture(html`<site-header watchlist-count="4"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header watchlist-count="4"></site-header>`);
     await rendered(el, '.watchlist');
     expect(shadowOf(el).querySelector('.count')).to.equal(null);
     el.isLoggedIn = true;
@@ -96,7 +100,7 @@ describe('<site-header>', () => {
   });
 
   it('[HDR-11] records the login state in a hidden marker', async () => {
-    const el = await fixture(html`<site-header></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const marker = await rendered(el, '.login-state');
     expect(marker.hidden).to.equal(true);
     expect(marker.dataset.loggedIn).to.equal('false');
@@ -105,7 +109,7 @@ describe('<site-header>', () => {
   });
 
   it('[ACCT-03] [LNK-03] signs in through /registration/signin carrying only a same-origin path', async () => {
-    const el = await fixture(html`<site-header current-uri="/title/tt0133093/?ref_=x"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0133093/?ref_=x"></site-header>`);
     const signIn = await rendered<HTMLAnchorElement>(el, 'a.account');
     const url = new URL(signIn.href);
     expect(url.pathname).to.equal('/registration/signin');
@@ -117,8 +121,8 @@ describe('<site-header>', () => {
 
   it('[EL-04] shares settings with the other elements through one store', async () => {
     const [header, footer] = await Promise.all([
-      fixture(html`<site-header site-name="Shared Site"></site-header>`),
-      fixture(html`<site-footer></site-footer>`),
+      fixture<SiteHeaderElement>(html`<site-header site-name="Shared Site"></site-header>`),
+      fixture<SiteFooterElement>(html`<site-footer></site-footer>`),
     ]);
     await showsText(footer, 'Shared Site');
     footer.siteName = 'Footer Named';

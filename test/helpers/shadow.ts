@@ -15,8 +15,8 @@ export async function rendered<E extends Element = HTMLElement>(element: Element
 /** Waits until the element's shadow root shows the text. */
 export async function showsText(element: Element, text: string): Promise<void> {
   await waitUntil(
-    () => shadowOf(element).textContent?.includes(text),
-    `<${element.localName}> never showed "${text}"; it shows "${shadowOf(element).textContent ?? ''}"`,
+    () => shadowOf(element).textContent.includes(text),
+    `<${element.localName}> never showed "${text}"; it shows "${shadowOf(element).textContent}"`,
     { timeout: 2000 },
   );
 }

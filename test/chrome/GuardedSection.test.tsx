@@ -1,0 +1,70 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChromeRoot, GuardedSection } from '../../src/chrome';
+import { makeStore } from '../../src/store';
+
+function Broken(): never {
+  throw new Error(`boom ${'x'.repeat(400)}`);
+}
+
+describe('GuardedSection (spec §8)', () => {
+  let container: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+    sinon.restore();
+  });
+
+  it('[HDR-10] [TRK-05] renders nothing for a failed section, logs, and reports the error', async () => {
+    const error = sinon.stub(console, 'error');
+    const fetch = sinon.stub().resolves(new Response(null, { status: 204 }));
+    const store = makeStore({ services: { fetch } });
+    root.render(
+      <ChromeRoot section="Page" store={store}>
+        <p className="sibling">still here</p>
+        <GuardedSection name="NavBar">
+          <p className="inside">never shown</p>
+          <Broken />
+        </GuardedSection>
+      </ChromeRoot>,
+    );
+    await waitUntil(() => fetch.called, 'no error report sent');
+    expect(container.querySelector('.sibling')?.textContent).to.equal('still here');
+    expect(container.querySelector('.inside')).to.equal(null);
+    expect(error.getCalls().some((c) => String(c.args[0]).includes('NavBar failed to render'))).to.equal(true);
+
+    const [url, init] = fetch.firstCall.args as [string, RequestInit];
+    expect(url).to.equal('/api/_ajax/metrics/errors/');
+    expect(init.method).to.equal('POST');
+    const report = JSON.parse(init.body as string) as Record<string, string>;
+    expect(report.subPageType).to.equal('NavBar');
+    expect(report.message).to.have.length(300);
+    expect(report.stack?.length).to.be.within(1, 500);
+  });
+
+  it('[HDR-10] keeps the page alive when the error report cannot be sent', async () => {
+    sinon.stub(console, 'error');
+    const fetch = sinon.stub().rejects(new TypeError('Failed to fetch'));
+    const store = makeStore({ services: { fetch } });
+    const unhandled = sinon.spy();
+    window.addEventListener('unhandledrejection', unhandled);
+    root.render(
+      <ChromeRoot section="Page" store={store}>
+        <Broken />
+      </ChromeRoot>,
+    );
+    await waitUntil(() => fetch.called);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.removeEventListener('unhandledrejection', unhandled);
+    expect(unhandled.called).to.equal(false);
+  });
+});

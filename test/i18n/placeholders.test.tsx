@@ -1,0 +1,63 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createRoot, type Root } from 'react-dom/client';
+import de from '../../locales/de-DE';
+import type { Translations } from '../../locales/i18n-types';
+import { ChromeRoot } from '../../src/chrome';
+import { SiteFooter } from '../../src/footer';
+import { sessionSettingsChanged } from '../../src/session';
+import { makeStore } from '../../src/store';
+import { deferred } from '../helpers/deferred';
+
+describe('i18n: placeholders (spec §1)', () => {
+  let container: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('[I18N-07] shows blurred placeholders until the translations arrive', async () => {
+    const arrival = deferred<Translations>();
+    const store = makeStore({ services: { importTranslations: () => arrival.promise } });
+    root.render(
+      <ChromeRoot section="Test" store={store}>
+        <SiteFooter currentYear={2026} />
+      </ChromeRoot>,
+    );
+    await waitUntil(() => container.textContent.includes('© 1990-2026'));
+    expect(container.querySelector('.i18n-pending')).to.equal(null);
+
+    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
+    await waitUntil(() => container.querySelector('.i18n-pending'), 'no placeholder while loading');
+    expect(container.querySelector('.chrome-root')?.getAttribute('aria-busy')).to.equal('true');
+
+    arrival.resolve(de);
+    await waitUntil(() => container.textContent.includes('von Marquee'), 'German never arrived');
+    expect(container.querySelector('.i18n-pending')).to.equal(null);
+  });
+
+  it('[I18N-08] shows the newest locale when an older load finishes last', async () => {
+    const slowGerman = deferred<Translations>();
+    const store = makeStore({
+      services: { importTranslations: (locale) => (locale === 'de-DE' ? slowGerman.promise : Promise.resolve({} as Translations)) },
+    });
+    root.render(
+      <ChromeRoot section="Test" store={store}>
+        <SiteFooter currentYear={2026} />
+      </ChromeRoot>,
+    );
+    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
+    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'he-IL' } }));
+    await waitUntil(() => store.getState().i18n.locale === 'he-IL' && store.getState().i18n.status === 'ready');
+    slowGerman.resolve(de);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().i18n.locale).to.equal('he-IL');
+  });
+});
