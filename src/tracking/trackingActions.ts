@@ -4,3 +4,14 @@ import { createAction } from '@reduxjs/toolkit';
 export const sectionRenderFailed = createAction<{ section: string; message: string; stack?: string }>(
   'tracking/sectionRenderFailed',
 );
+
+/** What a link or control reports when used (spec §3 footer link trackingMetrics, §7 metric). */
+export interface PageActionMetric {
+  pageAction: string;
+  refTag?: string;
+  /** Kind of link, e.g. "external" or "launch". */
+  type?: string;
+}
+
+/** Every page action goes through here; the tracking listeners decide what is sent (spec §7). */
+export const pageActionReported = createAction<PageActionMetric>('tracking/pageActionReported');
