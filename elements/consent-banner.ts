@@ -1,4 +1,4 @@
-import { chromeElement, defineOnce, sessionAttributes } from '../src/chrome';
+import { chromeElement, defineOnce, sharedAttributes } from '../src/chrome';
 import { ConsentBanner, consentStyles } from '../src/consent';
 
 /**
@@ -17,7 +17,7 @@ import { ConsentBanner, consentStyles } from '../src/consent';
 export class ConsentBannerElement extends chromeElement({
   tag: 'consent-banner',
   section: 'ConsentBanner',
-  attributes: sessionAttributes,
+  attributes: sharedAttributes,
   component: ConsentBanner,
   styles: consentStyles,
 }) {}

@@ -1,4 +1,4 @@
-import { chromeElement, defineOnce, integerAttribute, sessionAttributes } from '../src/chrome';
+import { chromeElement, defineOnce, integerAttribute, sharedAttributes } from '../src/chrome';
 import { SiteFooter, footerStyles } from '../src/footer';
 
 /**
@@ -21,7 +21,7 @@ import { SiteFooter, footerStyles } from '../src/footer';
 export class SiteFooterElement extends chromeElement({
   tag: 'site-footer',
   section: 'SiteFooter',
-  attributes: { ...sessionAttributes, currentYear: integerAttribute(new Date().getFullYear(), { min: 1990 }) },
+  attributes: { ...sharedAttributes, currentYear: integerAttribute(new Date().getFullYear(), { min: 1990 }) },
   component: SiteFooter,
   styles: footerStyles,
 }) {}

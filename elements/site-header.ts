@@ -1,4 +1,4 @@
-import { chromeElement, defineOnce, sessionAttributes } from '../src/chrome';
+import { chromeElement, defineOnce, sharedAttributes } from '../src/chrome';
 import { SiteHeader, headerStyles } from '../src/header';
 
 /**
@@ -25,7 +25,7 @@ import { SiteHeader, headerStyles } from '../src/header';
 export class SiteHeaderElement extends chromeElement({
   tag: 'site-header',
   section: 'SiteHeader',
-  attributes: sessionAttributes,
+  attributes: sharedAttributes,
   component: SiteHeader,
   styles: headerStyles,
 }) {}

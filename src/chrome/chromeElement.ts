@@ -1,10 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
 import { createElement, type ComponentType } from 'react';
-import { pageStore } from '../store';
-import { sessionDefaults, sessionSettingsChanged, sessionSourceRemoved, type SessionSettings } from '../session';
+import { pageStore, sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
 import { baseStyles } from './base.styles';
+import { sharedAttributes } from './sharedAttributes';
 import { ChromeRoot } from './ChromeRoot';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
@@ -32,7 +32,8 @@ export type ChromeElement<S extends AttributeSchema> = HTMLElement & AttributeVa
 
 let nextSource = 1;
 
-const isShared = (key: string): key is keyof SessionSettings => Object.hasOwn(sessionDefaults, key);
+/** Settings any element may carry for the whole page; the rest belong to one element. */
+const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
 
 /**
  * Wraps a React component as a custom element with r2wc, adding what r2wc leaves out: typed and
@@ -81,7 +82,7 @@ export function chromeElement<S extends AttributeSchema>(options: ChromeElementO
     override disconnectedCallback() {
       this.#connected = false;
       super.disconnectedCallback();
-      pageStore.dispatch(sessionSourceRemoved(this.#source));
+      pageStore.dispatch(sharedSourceRemoved(this.#source));
     }
 
     /** A property set before the element was defined is an own property hiding our accessor. */
@@ -107,8 +108,8 @@ export function chromeElement<S extends AttributeSchema>(options: ChromeElementO
       this[PROPS][key] = value;
     }
 
-    #share(settings: Partial<Record<keyof SessionSettings, unknown>>) {
-      pageStore.dispatch(sessionSettingsChanged({ source: this.#source, settings }));
+    #share(settings: Record<string, unknown>) {
+      pageStore.dispatch(sharedSettingsChanged({ source: this.#source, settings }));
     }
   }
 

@@ -1,10 +1,2 @@
-export {
-  sessionSlice,
-  sessionDefaults,
-  sessionSettingsChanged,
-  sessionSourceRemoved,
-  selectSession,
-  selectExplicitLocale,
-  type SessionSettings,
-} from './sessionSlice';
+export { sessionSlice, sessionDefaults, selectSession, selectExplicitLocale, type SessionSettings } from './sessionSlice';
 export { currentPath } from './currentPath';

@@ -1,5 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applySourcePatch, mergeSources, removeSource, type SourcePatch, type Sources } from '../store/sourcedSettings';
+import { createSelector } from '@reduxjs/toolkit';
+import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
 
 /** Who is visiting and how the page is set up; carried by attributes of any element. */
 export interface SessionSettings {
@@ -28,28 +28,9 @@ export const sessionDefaults: SessionSettings = {
   disableBodyStyling: false,
 };
 
-export interface SessionState {
-  sources: Sources<SessionSettings>;
-}
+export const sessionSlice = createSourcedSlice('session', sessionDefaults);
 
-const initialState: SessionState = { sources: [] };
-
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    sessionSettingsChanged(state, action: PayloadAction<SourcePatch<SessionSettings>>) {
-      applySourcePatch(state.sources, action.payload);
-    },
-    sessionSourceRemoved(state, action: PayloadAction<string>) {
-      state.sources = removeSource(state.sources, action.payload);
-    },
-  },
-});
-
-export const { sessionSettingsChanged, sessionSourceRemoved } = sessionSlice.actions;
-
-const selectSources = (state: { session: SessionState }) => state.session.sources;
+const selectSources = (state: { session: { sources: Sources<SessionSettings> } }) => state.session.sources;
 
 export const selectSession = createSelector([selectSources], (sources) => mergeSources(sessionDefaults, sources));
 

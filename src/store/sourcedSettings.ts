@@ -4,7 +4,10 @@
  * Each connected element is a "source". The effective value of a setting is the one from the
  * source that set it most recently, else the default; so removing an attribute from one element
  * falls back to another element's value before the default, and header and footer always agree.
+ * Each feature keeps the settings it owns (session, endpoints, …) in a slice of its own.
  */
+import { createAction, createSlice } from '@reduxjs/toolkit';
+
 export interface Source<T> {
   id: string;
   settings: Partial<T>;
@@ -13,13 +16,18 @@ export interface Source<T> {
 /** Oldest change first. */
 export type Sources<T> = Source<T>[];
 
-export interface SourcePatch<T> {
+export interface SourcePatch {
   source: string;
   /** Explicit values; a key set to `undefined` means the attribute was removed. */
-  settings: Partial<Record<keyof T, unknown>>;
+  settings: Record<string, unknown>;
 }
 
-export function applySourcePatch<T>(sources: Sources<T>, { source, settings }: SourcePatch<T>): void {
+/** An element's shared attributes changed (or it connected with them). */
+export const sharedSettingsChanged = createAction<SourcePatch>('shared/settingsChanged');
+/** An element left the page; its settings no longer count. */
+export const sharedSourceRemoved = createAction<string>('shared/sourceRemoved');
+
+function applyPatch<T>(sources: Sources<T>, source: string, settings: Record<string, unknown>): void {
   const index = sources.findIndex((s) => s.id === source);
   const previous = index >= 0 ? sources.splice(index, 1)[0]?.settings : undefined;
   const merged = Object.entries({ ...previous, ...settings }).filter(([, value]) => value !== undefined);
@@ -27,10 +35,26 @@ export function applySourcePatch<T>(sources: Sources<T>, { source, settings }: S
   sources.push({ id: source, settings: Object.fromEntries(merged) as Partial<T> });
 }
 
-export function removeSource<T>(sources: Sources<T>, source: string): Sources<T> {
-  return sources.filter((s) => s.id !== source);
-}
-
 export function mergeSources<T extends object>(defaults: T, sources: Sources<T>): T {
   return Object.assign({}, defaults, ...sources.map((s) => s.settings)) as T;
+}
+
+/** A slice holding the sources of the settings named by `defaults`, and nothing else. */
+export function createSourcedSlice<T extends object>(name: string, defaults: T) {
+  const owns = (key: string) => Object.hasOwn(defaults, key);
+  return createSlice({
+    name,
+    initialState: { sources: [] as Sources<T> },
+    reducers: {},
+    extraReducers: (builder) => {
+      builder
+        .addCase(sharedSettingsChanged, (state, { payload }) => {
+          const own = Object.entries(payload.settings).filter(([key]) => owns(key));
+          if (own.length > 0) applyPatch(state.sources as Sources<T>, payload.source, Object.fromEntries(own));
+        })
+        .addCase(sharedSourceRemoved, (state, { payload }) => {
+          state.sources = state.sources.filter((s) => s.id !== payload);
+        });
+    },
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/sessionSlice';
 import { i18nSlice } from '../i18n/i18nSlice';
+import { endpointsSlice } from '../net/endpointsSlice';
 import { addI18nListeners } from '../i18n/i18nListeners';
 import { addErrorReportListeners } from '../tracking/errorReportListeners';
 import { browserServices, type ChromeServices } from './services';
@@ -13,6 +14,7 @@ import { browserServices, type ChromeServices } from './services';
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   i18n: i18nSlice.reducer,
+  endpoints: endpointsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 import type { AppStartListening } from '../store';
-import { buildErrorReport, ERROR_REPORT_PATH, sendErrorReport } from './errorReport';
+import { selectEndpoints } from '../net';
+import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sectionRenderFailed } from './trackingActions';
 
 export function addErrorReportListeners(startListening: AppStartListening): void {
@@ -11,7 +12,7 @@ export function addErrorReportListeners(startListening: AppStartListening): void
         subPageType: payload.section,
         pageConst: location.pathname,
       });
-      await sendErrorReport(api.extra.fetch, ERROR_REPORT_PATH, report);
+      await sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
     },
   });
 }

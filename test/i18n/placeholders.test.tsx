@@ -4,8 +4,7 @@ import de from '../../locales/de-DE';
 import type { Translations } from '../../locales/i18n-types';
 import { ChromeRoot } from '../../src/chrome';
 import { SiteFooter } from '../../src/footer';
-import { sessionSettingsChanged } from '../../src/session';
-import { makeStore } from '../../src/store';
+import { makeStore, sharedSettingsChanged } from '../../src/store';
 import { deferred } from '../helpers/deferred';
 
 describe('i18n: placeholders (spec §1)', () => {
@@ -34,7 +33,7 @@ describe('i18n: placeholders (spec §1)', () => {
     await waitUntil(() => container.textContent.includes('© 1990-2026'));
     expect(container.querySelector('.i18n-pending')).to.equal(null);
 
-    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
     await waitUntil(() => container.querySelector('.i18n-pending'), 'no placeholder while loading');
     expect(container.querySelector('.chrome-root')?.getAttribute('aria-busy')).to.equal('true');
 
@@ -53,8 +52,8 @@ describe('i18n: placeholders (spec §1)', () => {
         <SiteFooter currentYear={2026} />
       </ChromeRoot>,
     );
-    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
-    store.dispatch(sessionSettingsChanged({ source: 'test', settings: { locale: 'he-IL' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { locale: 'he-IL' } }));
     await waitUntil(() => store.getState().i18n.locale === 'he-IL' && store.getState().i18n.status === 'ready');
     slowGerman.resolve(de);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,21 +1,21 @@
 import { expect } from '@open-wc/testing';
-import { sessionSettingsChanged, sessionSourceRemoved, selectSession, selectExplicitLocale } from '../../src/session';
-import { makeStore } from '../../src/store';
+import { selectSession, selectExplicitLocale } from '../../src/session';
+import { makeStore, sharedSettingsChanged, sharedSourceRemoved } from '../../src/store';
 
 describe('session settings carried by elements', () => {
   it('[EL-04] the most recently set value wins, and removal falls back to the other element', () => {
     const store = makeStore();
-    store.dispatch(sessionSettingsChanged({ source: 'header', settings: { siteName: 'A', watchlistCount: 2 } }));
-    store.dispatch(sessionSettingsChanged({ source: 'footer', settings: { siteName: 'B' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'header', settings: { siteName: 'A', watchlistCount: 2 } }));
+    store.dispatch(sharedSettingsChanged({ source: 'footer', settings: { siteName: 'B' } }));
     expect(selectSession(store.getState())).to.include({ siteName: 'B', watchlistCount: 2 });
 
-    store.dispatch(sessionSettingsChanged({ source: 'header', settings: { siteName: 'C' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'header', settings: { siteName: 'C' } }));
     expect(selectSession(store.getState()).siteName).to.equal('C');
 
-    store.dispatch(sessionSettingsChanged({ source: 'header', settings: { siteName: undefined } }));
+    store.dispatch(sharedSettingsChanged({ source: 'header', settings: { siteName: undefined } }));
     expect(selectSession(store.getState()).siteName).to.equal('B');
 
-    store.dispatch(sessionSourceRemoved('footer'));
+    store.dispatch(sharedSourceRemoved('footer'));
     expect(selectSession(store.getState()).siteName).to.equal('Marquee');
     expect(selectSession(store.getState()).watchlistCount).to.equal(2);
   });
@@ -24,7 +24,7 @@ describe('session settings carried by elements', () => {
     const store = makeStore();
     expect(selectExplicitLocale(store.getState())).to.equal(undefined);
     expect(selectSession(store.getState()).locale).to.equal('en-US');
-    store.dispatch(sessionSettingsChanged({ source: 'footer', settings: { locale: 'he-IL' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'footer', settings: { locale: 'he-IL' } }));
     expect(selectExplicitLocale(store.getState())).to.equal('he-IL');
   });
 });

@@ -1,0 +1,35 @@
+import type { EndpointSettings } from '../net';
+import type { SessionSettings } from '../session';
+import { booleanAttribute, integerAttribute, stringAttribute, type AttributeSpec } from './attributes';
+
+type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
+
+// An absolute http(s) URL or a same-origin path; never `//host` or `javascript:`.
+const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
+const ORIGIN_OR_EMPTY = /^(https?:\/\/[^\s/]+)?$/;
+
+/** Attributes every element accepts; their values are shared by all elements through the store. */
+export const sessionAttributes: Specs<SessionSettings> = {
+  locale: stringAttribute('en-US', /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+  isLoggedIn: booleanAttribute(false),
+  username: stringAttribute(''),
+  watchlistCount: integerAttribute(0, { min: 0 }),
+  currentUri: stringAttribute(''),
+  // A path prefix such as "/de"; anything else could send links off-site.
+  urlLocalePrefix: stringAttribute('', /^(\/[A-Za-z0-9-]+)?$/),
+  siteName: stringAttribute('Marquee'),
+  disableBodyStyling: booleanAttribute(false),
+};
+
+export const endpointAttributes: Specs<EndpointSettings> = {
+  suggestionHost: stringAttribute('', ORIGIN_OR_EMPTY),
+  trackingEndpoint: stringAttribute('/tr/', URL_OR_PATH),
+  errorEndpoint: stringAttribute('/api/_ajax/metrics/errors/', URL_OR_PATH),
+  weblabEndpoint: stringAttribute('/api/_ajax/weblab/', URL_OR_PATH),
+  graphEndpoint: stringAttribute('/graphql', URL_OR_PATH),
+  graphDevEndpoint: stringAttribute('/graphql', URL_OR_PATH),
+  loggingEndpoint: stringAttribute('/logging/', URL_OR_PATH),
+  adBlockBaitUrl: stringAttribute('', /^$|^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/),
+};
+
+export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes };

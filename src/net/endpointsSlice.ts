@@ -1,0 +1,37 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+
+/**
+ * Where the chrome's calls go (spec §7). Same-origin paths by default, so a host that serves the
+ * reference contract needs no settings, and a partner points them at its own backend.
+ */
+export interface EndpointSettings {
+  /** Origin of the suggestion service; empty means this page's origin. */
+  suggestionHost: string;
+  trackingEndpoint: string;
+  errorEndpoint: string;
+  weblabEndpoint: string;
+  graphEndpoint: string;
+  /** Graph endpoint used on dev and beta pages. */
+  graphDevEndpoint: string;
+  loggingEndpoint: string;
+  /** A bait file for the ad-blocker check; empty turns the check off. */
+  adBlockBaitUrl: string;
+}
+
+export const endpointDefaults: EndpointSettings = {
+  suggestionHost: '',
+  trackingEndpoint: '/tr/',
+  errorEndpoint: '/api/_ajax/metrics/errors/',
+  weblabEndpoint: '/api/_ajax/weblab/',
+  graphEndpoint: '/graphql',
+  graphDevEndpoint: '/graphql',
+  loggingEndpoint: '/logging/',
+  adBlockBaitUrl: '',
+};
+
+export const endpointsSlice = createSourcedSlice('endpoints', endpointDefaults);
+
+const selectSources = (state: { endpoints: { sources: Sources<EndpointSettings> } }) => state.endpoints.sources;
+
+export const selectEndpoints = createSelector([selectSources], (sources) => mergeSources(endpointDefaults, sources));
