@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { createBackend } from './demo/server/app.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -29,6 +30,10 @@ function bundleTests() {
   };
 }
 
+// The reference backend answers the chrome's calls in tests, with its fault switches on
+// (POST/DELETE /__faults) and what it received readable at /__events.
+const backend = createBackend({ faults: true });
+
 export default {
   files: ['test/**/*.test.{ts,tsx}', '!test/server/**'],
   nodeResolve: false,
@@ -36,6 +41,7 @@ export default {
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
+  middleware: [backend.middleware()],
   plugins: [bundleTests()],
   browsers: [
     chromeLauncher({
