@@ -9,6 +9,8 @@ export interface RequestOptions extends Omit<RequestInit, 'signal' | 'headers'> 
   fetch?: typeof fetch;
 }
 
+const TIMED_OUT = Symbol('timed out');
+
 /**
  * fetch with its failures told apart (spec §8): a network error, an abort and a timeout each
  * reject with their own HttpError. Any status resolves; see `request` for status checking.
@@ -16,14 +18,7 @@ export interface RequestOptions extends Omit<RequestInit, 'signal' | 'headers'> 
 export async function send(url: string, options: RequestOptions = {}): Promise<Response> {
   const { timeout = 0, signal, fetch: transport = fetch, ...init } = options;
   const controller = new AbortController();
-  let timedOut = false;
-  const timer =
-    timeout > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeout)
-      : undefined;
+  const timer = timeout > 0 ? setTimeout(() => { controller.abort(TIMED_OUT); }, timeout) : undefined;
   const abort = () => {
     controller.abort();
   };
@@ -32,7 +27,7 @@ export async function send(url: string, options: RequestOptions = {}): Promise<R
   try {
     return await transport(url, { ...init, signal: controller.signal });
   } catch (error) {
-    if (timedOut) throw timeoutError(timeout);
+    if (controller.signal.reason === TIMED_OUT) throw timeoutError(timeout);
     if (controller.signal.aborted) throw abortedError();
     throw networkError(error);
   } finally {
