@@ -1,0 +1,122 @@
+// The reference backend: every call of spec §7 over real data, as one request handler that
+// node:http (demo/server/main.mjs) and web-test-runner (middleware()) both mount.
+//
+// handle(req, res) resolves true when it answered and false when the request is none of its
+// business (so a caller can serve it instead). Inside its own paths (/suggestion/, /tr/,
+// /api/_ajax/, /graphql, /logging/, …) it always answers: a client mistake is a 4xx with
+// { "error": "…" } (the logging service answers in its own Output shape, see logging.mjs), and
+// a bug is a 500 plus a log line, never a dead server.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { createContext } from './context.mjs';
+import { openStore } from './db.mjs';
+import { inspectorRoute, testEventsRoute } from './events.mjs';
+import { createFaults } from './faults.mjs';
+import { graphRoute } from './graph.mjs';
+import { HttpError, sendError } from './http.mjs';
+import { loggingRoute } from './logging.mjs';
+import { pagesRoute } from './pages.mjs';
+import { ensureSession } from './session.mjs';
+import { createStatic } from './static.mjs';
+import { loadIndex } from './suggestions/index.mjs';
+import { suggestionRoutes } from './suggestions/route.mjs';
+import { trackingRoutes } from './tracking.mjs';
+import { loadExperiments, weblabRoutes } from './weblab.mjs';
+
+const EXPERIMENTS_FILE = fileURLToPath(new URL('./experiments.json', import.meta.url));
+
+/** @type {import('./suggestions/index.mjs').SuggestionIndex | undefined} */
+let sharedIndex;
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.dbFile]      SQLite file, or ':memory:' (the default)
+ * @param {boolean} [options.faults]     enable fault switches and /__events (tests only)
+ * @param {string} [options.staticRoot]  repository root: serve demo/ (/ → demo/index.html), dist/
+ *   and Bootstrap's dist/ for the partner page. Without it no files are served, so a test
+ *   runner's own pages and files stay its own.
+ * @param {() => Date} [options.now]     clock, for tests of time windows
+ */
+export function createBackend({ dbFile = ':memory:', faults = false, staticRoot, now = () => new Date() } = {}) {
+  const store = openStore(dbFile);
+  // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
+  sharedIndex ??= loadIndex();
+  const index = sharedIndex;
+  const faultSwitches = faults ? createFaults() : undefined;
+
+  /** @type {import('./context.mjs').Route[]} */
+  const routes = [
+    ...suggestionRoutes(index),
+    ...trackingRoutes,
+    ...weblabRoutes(loadExperiments(EXPERIMENTS_FILE)),
+    graphRoute,
+    loggingRoute,
+    inspectorRoute,
+    pagesRoute(index),
+    ...(faultSwitches ? [faultSwitches.route, testEventsRoute] : []),
+  ];
+
+  const serveStatic = staticRoot
+    ? createStatic(
+        [
+          { prefix: '/dist/', dir: join(staticRoot, 'dist') },
+          { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
+          { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
+        ],
+        // The consent banner reads the session-id cookie: pages hand one out.
+        { onHtml: ensureSession },
+      )
+    : undefined;
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {Promise<boolean>}
+   */
+  async function handle(req, res) {
+    const ctx = createContext(req, res, store, now());
+    try {
+      const route = routes.find((r) => r.matches(ctx.rawPath));
+      if (route) {
+        if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;
+        await route.handle(ctx);
+        return true;
+      }
+      if (!serveStatic) return false;
+      return await serveStatic(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath);
+    } catch (error) {
+      if (res.headersSent || res.destroyed) {
+        if (!(error instanceof HttpError)) console.error('[marquee backend] failed after answering', req.method, req.url, error);
+        res.destroy();
+      } else if (error instanceof HttpError) {
+        sendError(res, error.status, error.message);
+      } else {
+        console.error('[marquee backend] handler failed', req.method, req.url, error);
+        sendError(res, 500, 'internal error');
+      }
+      return true;
+    }
+  }
+
+  return {
+    handle,
+
+    /**
+     * Koa-style adapter for web-test-runner: answers what handle() answers, else calls next().
+     * @returns {(ctx: { req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, respond?: boolean }, next: () => Promise<unknown>) => Promise<void>}
+     */
+    middleware() {
+      return async (ctx, next) => {
+        if (await handle(ctx.req, ctx.res)) {
+          ctx.respond = false;
+          return;
+        }
+        await next();
+      };
+    },
+
+    close() {
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// SQLite storage (better-sqlite3): every event the backend accepts, and consent decisions.
+// A file database runs in WAL mode with SQLite's default synchronous=FULL, so an answered
+// request is on disk before the next one is read; `:memory:` is for tests.
+import { createRequire } from 'node:module';
+
+/**
+ * The part of better-sqlite3's API we use (the package ships no types; we add none to package.json).
+ * @typedef {{ changes: number, lastInsertRowid: number | bigint }} RunResult
+ * @typedef {{ run(...params: unknown[]): RunResult, get(...params: unknown[]): unknown, all(...params: unknown[]): unknown[] }} Statement
+ * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, readonly open: boolean }} Database
+ */
+const require = createRequire(import.meta.url);
+const Database = /** @type {new (file: string) => Database} */ (require('better-sqlite3'));
+
+/**
+ * One stored event: what the backend received, exactly as `GET /__events` returns it.
+ * @typedef {object} StoredEvent
+ * @property {number} id          increasing; `after` cursors use it
+ * @property {string} time        ISO 8601 UTC, when the request was received
+ * @property {string} type        beacon | metric | error-report | weblab | graphql | logging | fault
+ * @property {string} summary     one line for people (the demo inspector)
+ * @property {string} method
+ * @property {string} path        as received, still percent-encoded
+ * @property {Record<string, string | string[]>} query
+ * @property {Record<string, string>} headers  only the headers of interest (see events.mjs)
+ * @property {unknown} body       the body as accepted (after bounding), or null
+ * @property {unknown} response   what the server answered when it matters (weblab map, directives), or null
+ */
+
+/** @typedef {Omit<StoredEvent, 'id'>} NewEvent */
+
+/**
+ * @typedef {object} ConsentDecision
+ * @property {string} sessionId
+ * @property {string} promptId
+ * @property {'AcceptAll' | 'RejectAll'} action
+ * @property {string} clientName
+ * @property {string} time        ISO 8601 UTC
+ */
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    time     TEXT NOT NULL,
+    type     TEXT NOT NULL,
+    summary  TEXT NOT NULL,
+    method   TEXT NOT NULL,
+    path     TEXT NOT NULL,
+    query    TEXT NOT NULL,
+    headers  TEXT NOT NULL,
+    body     TEXT NOT NULL,
+    response TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS events_by_type ON events (type, id);
+  CREATE TABLE IF NOT EXISTS consent_decisions (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    session_id  TEXT NOT NULL,
+    prompt_id   TEXT NOT NULL,
+    action      TEXT NOT NULL,
+    client_name TEXT NOT NULL,
+    time        TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS decisions_by_session ON consent_decisions (session_id, time);
+`;
+
+/**
+ * @typedef {{ id: number, time: string, type: string, summary: string, method: string, path: string,
+ *   query: string, headers: string, body: string, response: string }} EventRow
+ * @typedef {{ session_id: string, prompt_id: string, action: 'AcceptAll' | 'RejectAll', client_name: string, time: string }} DecisionRow
+ */
+
+/** @param {EventRow} row @returns {StoredEvent} */
+function toEvent(row) {
+  return {
+    id: row.id,
+    time: row.time,
+    type: row.type,
+    summary: row.summary,
+    method: row.method,
+    path: row.path,
+    query: JSON.parse(row.query),
+    headers: JSON.parse(row.headers),
+    body: JSON.parse(row.body),
+    response: JSON.parse(row.response),
+  };
+}
+
+/** @param {string} file a path, or ':memory:' */
+export function openStore(file) {
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.exec(SCHEMA);
+
+  const insertEvent = db.prepare(
+    `INSERT INTO events (time, type, summary, method, path, query, headers, body, response)
+     VALUES (@time, @type, @summary, @method, @path, @query, @headers, @body, @response)`,
+  );
+  const eventsAfter = db.prepare('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?');
+  const eventsAfterOfType = db.prepare('SELECT * FROM events WHERE id > ? AND type = ? ORDER BY id LIMIT ?');
+  const newestAfter = db.prepare('SELECT * FROM events WHERE id > ? ORDER BY id DESC LIMIT ?');
+  const deleteEvents = db.prepare('DELETE FROM events');
+  const insertDecision = db.prepare(
+    `INSERT INTO consent_decisions (session_id, prompt_id, action, client_name, time)
+     VALUES (@sessionId, @promptId, @action, @clientName, @time)`,
+  );
+  const decisionsSince = db.prepare('SELECT COUNT(*) AS n FROM consent_decisions WHERE session_id = ? AND time > ?');
+  const lastDecision = db.prepare('SELECT * FROM consent_decisions WHERE session_id = ? ORDER BY id DESC LIMIT 1');
+
+  return {
+    /**
+     * @param {NewEvent} event
+     * @returns {number} the new event's id
+     */
+    addEvent(event) {
+      const result = insertEvent.run({
+        ...event,
+        query: JSON.stringify(event.query),
+        headers: JSON.stringify(event.headers),
+        body: JSON.stringify(event.body ?? null),
+        response: JSON.stringify(event.response ?? null),
+      });
+      return Number(result.lastInsertRowid);
+    },
+
+    /**
+     * Events with an id above `after`, oldest first.
+     * @param {{ after?: number, type?: string, limit?: number }} [filter]
+     */
+    events({ after = 0, type, limit = 1000 } = {}) {
+      const rows = type === undefined ? eventsAfter.all(after, limit) : eventsAfterOfType.all(after, type, limit);
+      return /** @type {EventRow[]} */ (rows).map(toEvent);
+    },
+
+    /**
+     * The newest events with an id above `after`, newest first.
+     * @param {{ after?: number, limit?: number }} [filter]
+     */
+    newestEvents({ after = 0, limit = 50 } = {}) {
+      return /** @type {EventRow[]} */ (newestAfter.all(after, limit)).map(toEvent);
+    },
+
+    clearEvents() {
+      deleteEvents.run();
+    },
+
+    /** @param {ConsentDecision} decision */
+    addDecision(decision) {
+      insertDecision.run(decision);
+    },
+
+    /**
+     * @param {string} sessionId
+     * @param {string} sinceIso
+     */
+    countDecisionsSince(sessionId, sinceIso) {
+      return /** @type {{ n: number }} */ (decisionsSince.get(sessionId, sinceIso)).n;
+    },
+
+    /**
+     * @param {string} sessionId
+     * @returns {ConsentDecision | undefined}
+     */
+    lastDecision(sessionId) {
+      const row = /** @type {DecisionRow | undefined} */ (lastDecision.get(sessionId));
+      return row && {
+        sessionId: row.session_id,
+        promptId: row.prompt_id,
+        action: row.action,
+        clientName: row.client_name,
+        time: row.time,
+      };
+    },
+
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof openStore>} Store */

@@ -1,0 +1,240 @@
+// The consent graph (spec §7): POST /graphql, application/json { query, variables?, operationName? }.
+//
+//   query PrivacyPrompt {
+//     privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { id customizeUrl
+//       promptMarkdown { value { plainText plaidHtml } } showPromptOnPageLoad } }
+//     privacyDirectives { directives { directivesCookie expirationDate vendors { id allow } } }
+//   }
+//   mutation RespondToPrivacyPrompt($promptId: ID!, $action: PrivacyPromptAction!) {
+//     respondToPrivacyPrompt(promptId: $promptId, action: $action) {
+//       directives { directivesCookie expirationDate vendors { id allow } } }
+//   }
+//
+// Session: the x-imdb-session-id header when it is a session id, else the session-id cookie,
+// else a new cookie. Decisions are stored per session; showPromptOnPageLoad is true until the
+// session answered. Region: without geo-override headers the visitor is taken to be in a region
+// that requires consent. With x-imdb-detect-country (ISO 3166 alpha-2) and any non-empty
+// x-imdb-geo-override-secret, the prompt shows only for CONSENT_COUNTRIES; elsewhere, until an
+// answer, directives allow every vendor (consent is not asked there). The demo cannot verify the
+// secret (there is no real one); a production backend must. Invalid codes are ignored.
+//
+// HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
+// (extensions.code BAD_USER_INPUT), 429 when a session answers more than RATE_LIMIT times in
+// RATE_WINDOW_MS (extensions.code RATE_LIMITED), 405 for anything but POST, 200 otherwise.
+import { GraphQLError, buildSchema, execute, getOperationAST, parse, validate } from 'graphql';
+import { HttpError, isPlainObject, parseCookies, readJson, sendJson } from './http.mjs';
+import { SESSION_COOKIE, SESSION_ID_PATTERN, ensureSession } from './session.mjs';
+
+export const PROMPT_ID = 'consent-primary-2024-06';
+export const VENDOR_IDS = ['50025', '755', '1126'];
+export const RATE_LIMIT = 10;
+export const RATE_WINDOW_MS = 60_000;
+/** Consent cookies last 13 months, the usual ceiling in EU guidance. */
+export const DIRECTIVES_LIFETIME_MS = 395 * 24 * 60 * 60 * 1000;
+/** EU and EEA members, the United Kingdom and Switzerland. */
+export const CONSENT_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK GB CH'.split(' '),
+);
+
+export const schema = buildSchema(`
+  enum PrivacyPromptType { CONSENT_PRIMARY }
+  enum PrivacyPromptAction { AcceptAll RejectAll }
+
+  type MarkdownValue { plainText: String! plaidHtml: String! }
+  type Markdown { value: MarkdownValue! }
+  type PrivacyPrompt {
+    id: ID!
+    customizeUrl: String!
+    promptMarkdown: Markdown!
+    showPromptOnPageLoad: Boolean!
+  }
+  type PrivacyPromptResult { privacyPrompt: PrivacyPrompt }
+
+  type VendorDirective { id: ID! allow: Boolean! }
+  type PrivacyDirectives { directivesCookie: String! expirationDate: String! vendors: [VendorDirective!]! }
+  type PrivacyDirectivesResult { directives: PrivacyDirectives }
+  type RespondToPrivacyPromptResult { directives: PrivacyDirectives! }
+
+  type Query {
+    privacyPrompt(type: PrivacyPromptType!): PrivacyPromptResult!
+    "The session's directives: null until it answered, where consent is required."
+    privacyDirectives: PrivacyDirectivesResult!
+  }
+  type Mutation {
+    respondToPrivacyPrompt(promptId: ID!, action: PrivacyPromptAction!): RespondToPrivacyPromptResult!
+  }
+`);
+
+const PROMPT_TEXT =
+  'We use cookies and similar tools to run this site, to measure how it is used and to show ads. ' +
+  'Accept to allow all of them, decline to allow only the ones the site needs, or customize your choices. ' +
+  'See our privacy notice.';
+const PROMPT_HTML =
+  '<p>We use cookies and similar tools to run this site, to measure how it is used and to show ads. ' +
+  'Accept to allow all of them, decline to allow only the ones the site needs, or customize your choices. ' +
+  'See our <a href="/privacy/">privacy notice</a>.</p>';
+
+/**
+ * @typedef {object} GraphContext
+ * @property {string} sessionId
+ * @property {string} clientName
+ * @property {boolean} consentRequired
+ * @property {Date} now
+ * @property {import('./db.mjs').Store} store
+ */
+
+/**
+ * @param {'AcceptAll' | 'RejectAll' | 'implicit'} action
+ * @param {Date} at
+ */
+export function directivesFor(action, at) {
+  const allow = action !== 'RejectAll';
+  const vendors = VENDOR_IDS.map((id) => ({ id, allow }));
+  const expirationDate = new Date(at.getTime() + DIRECTIVES_LIFETIME_MS).toISOString();
+  // Opaque to the client, readable to a person: base64url of what was decided and when.
+  const cookie = { promptId: PROMPT_ID, action, time: at.toISOString(), vendors: Object.fromEntries(vendors.map((v) => [v.id, v.allow])) };
+  return { directivesCookie: Buffer.from(JSON.stringify(cookie)).toString('base64url'), expirationDate, vendors };
+}
+
+/**
+ * @param {string} code
+ * @param {string} message
+ */
+function userError(code, message) {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/** Root resolvers (buildSchema style: each receives args and the context). */
+const rootValue = {
+  /** @param {{ type: string }} _args @param {GraphContext} ctx */
+  privacyPrompt(_args, ctx) {
+    return {
+      privacyPrompt: {
+        id: PROMPT_ID,
+        customizeUrl: '/privacy/preferences/',
+        promptMarkdown: { value: { plainText: PROMPT_TEXT, plaidHtml: PROMPT_HTML } },
+        showPromptOnPageLoad: ctx.consentRequired && !ctx.store.lastDecision(ctx.sessionId),
+      },
+    };
+  },
+  /** @param {unknown} _args @param {GraphContext} ctx */
+  privacyDirectives(_args, ctx) {
+    const last = ctx.store.lastDecision(ctx.sessionId);
+    if (last) return { directives: directivesFor(last.action, new Date(last.time)) };
+    return { directives: ctx.consentRequired ? null : directivesFor('implicit', ctx.now) };
+  },
+  /** @param {{ promptId: string, action: 'AcceptAll' | 'RejectAll' }} args @param {GraphContext} ctx */
+  respondToPrivacyPrompt({ promptId, action }, ctx) {
+    if (promptId !== PROMPT_ID) throw userError('BAD_USER_INPUT', `unknown promptId ${JSON.stringify(promptId)}`);
+    const since = new Date(ctx.now.getTime() - RATE_WINDOW_MS).toISOString();
+    if (ctx.store.countDecisionsSince(ctx.sessionId, since) >= RATE_LIMIT) {
+      throw userError('RATE_LIMITED', `at most ${RATE_LIMIT} consent decisions per session per minute`);
+    }
+    ctx.store.addDecision({ sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString() });
+    return { directives: directivesFor(action, ctx.now) };
+  },
+};
+
+/** @type {Record<string, number>} */
+const STATUS_BY_CODE = { BAD_USER_INPUT: 400, RATE_LIMITED: 429 };
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function sessionOf(req, res) {
+  const header = req.headers['x-imdb-session-id'];
+  if (typeof header === 'string' && SESSION_ID_PATTERN.test(header)) return header;
+  const cookie = parseCookies(req).get(SESSION_COOKIE);
+  return cookie !== undefined && SESSION_ID_PATTERN.test(cookie) ? cookie : ensureSession(req, res);
+}
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+function consentRequired(headers) {
+  const country = headers['x-imdb-detect-country'];
+  const secret = headers['x-imdb-geo-override-secret'];
+  if (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country) || typeof secret !== 'string' || secret === '') return true;
+  return CONSENT_COUNTRIES.has(country.toUpperCase());
+}
+
+/**
+ * @param {readonly GraphQLError[]} errors
+ */
+function errorMessages(errors) {
+  return errors.map((error) => error.message).join('; ');
+}
+
+/** @type {import('./context.mjs').Route} */
+export const graphRoute = {
+  name: 'graphql',
+  endpoint: 'graphql',
+  matches: (path) => path === '/graphql',
+  async handle(ctx) {
+    if (ctx.method !== 'POST') {
+      ctx.res.setHeader('allow', 'POST');
+      throw new HttpError(405, 'the graph API answers POST only');
+    }
+    const body = await readJson(ctx.req);
+    if (!isPlainObject(body) || typeof body.query !== 'string') throw new HttpError(400, 'expected { "query": string, "variables"?: object }');
+    const { query, variables = null, operationName = null } = body;
+    if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
+    if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
+
+    const requestRecord = { operationName, variables, query };
+    /** @param {number} status @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
+    const answer = (status, result, summary) => {
+      const errors = result.errors?.map((error) => error.toJSON());
+      const json = errors ? { ...result, errors } : result;
+      ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
+      sendJson(ctx.res, status, json);
+    };
+
+    let document;
+    try {
+      document = parse(query);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      answer(400, { errors: [error] }, `graphql syntax error: ${error.message}`);
+      return;
+    }
+    const validationErrors = validate(schema, document);
+    if (validationErrors.length > 0) {
+      answer(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`);
+      return;
+    }
+
+    /** @type {GraphContext} */
+    const contextValue = {
+      sessionId: sessionOf(ctx.req, ctx.res),
+      clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
+      consentRequired: consentRequired(ctx.req.headers),
+      now: ctx.received,
+      store: ctx.store,
+    };
+    const result = await execute({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
+    const errors = result.errors ?? [];
+    // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
+    const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+    for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
+    const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
+    const status = errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400));
+    const operation = getOperationAST(document, operationName);
+    answer(status, shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown));
+  },
+};
+
+/**
+ * One line for the inspector.
+ * @param {import('graphql').OperationDefinitionNode | null | undefined} operation
+ * @param {Record<string, unknown> | null} variables
+ * @param {unknown} data
+ * @param {readonly GraphQLError[]} errors
+ */
+function summarize(operation, variables, data, errors) {
+  const name = operation?.name?.value ?? operation?.operation ?? 'operation';
+  if (errors.length > 0) return `graphql ${name} failed: ${errorMessages(errors)}`;
+  if (operation?.operation === 'mutation') return `consent decision ${String(variables?.action)} (${name})`;
+  const prompt = isPlainObject(data) && isPlainObject(data.privacyPrompt) ? data.privacyPrompt.privacyPrompt : undefined;
+  if (isPlainObject(prompt) && 'showPromptOnPageLoad' in prompt) return `consent prompt (${name}): show=${String(prompt.showPromptOnPageLoad)}`;
+  return `graphql ${name}`;
+}

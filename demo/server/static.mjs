@@ -1,0 +1,115 @@
+// Static files from a few mounted folders, refusing every way out of them:
+// encoded separators or dots (%2F, %5C, %2e%2e) and '..' segments are a 400, dotfiles are
+// not served, and a file whose real path (after symlinks) leaves its folder is a 403.
+// A path that names no file resolves false, so the caller can try something else.
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { extname, join, sep } from 'node:path';
+import { HttpError, decodeSegment } from './http.mjs';
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * @typedef {object} Mount
+ * @property {string} prefix     URL prefix ending in '/'
+ * @property {string} dir        folder served under it
+ * @property {string[]} [hidden] first path segments never served (e.g. 'server' under demo/)
+ */
+
+/**
+ * The decoded path segments below a mount, or a 400 for anything that could climb out.
+ * @param {string} rawRest the raw path after the mount prefix
+ */
+export function safeSegments(rawRest) {
+  const segments = [];
+  for (const raw of rawRest.split('/')) {
+    if (raw === '') continue;
+    const segment = decodeSegment(raw);
+    // eslint-disable-next-line no-control-regex
+    if (segment === '.' || segment === '..' || /[/\\\u0000]/.test(segment)) throw new HttpError(400, 'path not allowed');
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * @param {readonly Mount[]} mounts longest prefixes first
+ * @param {{ onHtml?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, cacheControl?: string }} [options]
+ */
+export function createStatic(mounts, { onHtml, cacheControl = 'no-cache' } = {}) {
+  /**
+   * @param {Mount} mount
+   * @param {string[]} segments
+   */
+  async function locate(mount, segments) {
+    if (segments.length === 0 || segments.some((s) => s.startsWith('.')) || mount.hidden?.includes(segments[0] ?? '')) return undefined;
+    try {
+      const root = await realpath(mount.dir);
+      const file = await realpath(join(root, ...segments));
+      if (!file.startsWith(root + sep)) throw new HttpError(403, 'path not allowed');
+      const info = await stat(file);
+      return info.isFile() ? { file, info } : undefined;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG' || code === 'ELOOP') return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Answers the request from a mounted folder; resolves false when no file matches.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} rawPath the percent-encoded path to look up
+   */
+  return async function serveStatic(req, res, rawPath) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const mount = mounts.find((m) => rawPath.startsWith(m.prefix));
+    if (!mount) return false;
+    const found = await locate(mount, safeSegments(rawPath.slice(mount.prefix.length)));
+    if (!found) return false;
+    const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
+    if (type.startsWith('text/html')) onHtml?.(req, res);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': cacheControl });
+      res.end();
+      return true;
+    }
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': found.info.size,
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+      etag,
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    try {
+      await pipeline(createReadStream(found.file), res);
+    } catch (error) {
+      // Headers are gone already: the only honest signal left is a cut connection.
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[marquee backend] static read failed:', error);
+      res.destroy();
+    }
+    return true;
+  };
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { openStore } from '../../demo/server/db.mjs';
+import { PROMPT_ID } from '../../demo/server/graph.mjs';
+import { startBackend } from './helpers/backend.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'marquee-db-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('everything received survives a restart of a file database', async () => {
+  const dbFile = join(dir, 'restart.db');
+  const session = '321-7654321-1234567';
+  const first = await startBackend({ dbFile, faults: true });
+  await first.fetch('/tr/?ht=pageHit&pt=home');
+  await first.fetch('/tr/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ht=actionOnly&pageAction=x' });
+  await first.postJson('/api/_ajax/metrics/errors/', { message: 'kept' });
+  await first.postJson('/api/_ajax/weblab/', { weblabs: ['X'] });
+  await first.postJson('/logging/ops', { Input: { clientName: 'c', metrics: [{ name: 'm', value: 1 }] } });
+  const mutation = await first.postJson(
+    '/graphql',
+    { query: 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }', variables: { p: PROMPT_ID, a: 'RejectAll' } },
+    { 'x-imdb-session-id': session },
+  );
+  assert.equal(mutation.status, 200);
+  const before = await first.events();
+  await first.close();
+  assert.ok(existsSync(dbFile));
+
+  const second = await startBackend({ dbFile, faults: true });
+  try {
+    assert.deepEqual(await second.events(), before);
+    assert.deepEqual(before.map((e) => e.type), ['beacon', 'metric', 'error-report', 'weblab', 'logging', 'graphql']);
+    const prompt = await second.postJson('/graphql', { query: '{ privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { showPromptOnPageLoad } } }' }, { 'x-imdb-session-id': session });
+    const body = /** @type {{ data: { privacyPrompt: { privacyPrompt: { showPromptOnPageLoad: boolean } } } }} */ (await prompt.json());
+    assert.equal(body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false, 'the decision is remembered');
+  } finally {
+    await second.close();
+  }
+});
+
+test('a file database runs in WAL mode; the store round-trips an event', () => {
+  const store = openStore(join(dir, 'wal.db'));
+  const id = store.addEvent({ time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: { a: ['1', '2'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null });
+  assert.deepEqual(store.events(), [{ id, time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: { a: ['1', '2'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null }]);
+  store.close();
+  store.close();
+  // WAL is a property of the file: a fresh connection sees it.
+  const Database = /** @type {new (file: string) => { pragma(sql: string, o: { simple: boolean }): unknown, close(): void }} */ (
+    createRequire(import.meta.url)('better-sqlite3')
+  );
+  const db = new Database(join(dir, 'wal.db'));
+  assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+  db.close();
+});
+
+test('bad input never reaches the store', async () => {
+  const server = await startBackend({ faults: true });
+  try {
+    await server.postJson('/tr/', {});
+    await server.fetch('/api/_ajax/metrics/errors/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    await server.postJson('/logging/', { Operation: 'Nope' });
+    assert.deepEqual(await server.events(), []);
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startBackend } from './helpers/backend.mjs';
+
+/** @type {import('./helpers/backend.mjs').TestBackend} */
+let server;
+before(async () => {
+  server = await startBackend({ faults: true });
+  for (const ht of ['pageHit', 'popUp', 'redirect']) await server.fetch(`/tr/?ht=${ht}`);
+  await server.postJson('/api/_ajax/weblab/', { weblabs: ['X'] });
+});
+after(() => server.close());
+
+/** @param {string} path */
+async function list(path) {
+  const res = await server.fetch(path);
+  assert.equal(res.status, 200);
+  return /** @type {{ events: import('../../demo/server/db.mjs').StoredEvent[] }} */ (await res.json()).events;
+}
+
+test('the stored event shape is explicit', async () => {
+  const [event] = await list('/__events?type=beacon');
+  assert.deepEqual(Object.keys(event ?? {}).sort(), ['body', 'headers', 'id', 'method', 'path', 'query', 'response', 'summary', 'time', 'type']);
+});
+
+test('GET /_demo/events: newest first, after a cursor', async () => {
+  const all = await list('/_demo/events');
+  assert.deepEqual(all.map((e) => e.type), ['weblab', 'beacon', 'beacon', 'beacon']);
+  assert.ok(all.every((e, i) => i === 0 || (all[i - 1]?.id ?? 0) > e.id));
+  const newer = await list(`/_demo/events?after=${all[1]?.id}`);
+  assert.deepEqual(newer.map((e) => e.type), ['weblab']);
+  assert.equal(all[0]?.summary, 'weblab X:C');
+});
+
+test('GET /__events: oldest first, by type', async () => {
+  const beacons = await list('/__events?type=beacon');
+  assert.deepEqual(beacons.map((e) => e.query.ht), ['pageHit', 'popUp', 'redirect']);
+  assert.deepEqual(await list('/__events?type=nothing'), []);
+});
+
+test('a bad cursor is a 400; other methods 405', async () => {
+  for (const path of ['/_demo/events?after=-1', '/_demo/events?after=x', '/__events?after=1e3']) {
+    assert.equal((await server.fetch(path)).status, 400, path);
+  }
+  assert.equal((await server.fetch('/_demo/events', { method: 'DELETE' })).status, 405);
+});
