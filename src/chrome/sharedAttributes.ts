@@ -1,5 +1,6 @@
 import type { EndpointSettings } from '../net';
 import type { SessionSettings } from '../session';
+import type { TrackingSettings } from '../tracking';
 import { booleanAttribute, integerAttribute, stringAttribute, type AttributeSpec } from './attributes';
 
 type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
@@ -32,4 +33,11 @@ export const endpointAttributes: Specs<EndpointSettings> = {
   adBlockBaitUrl: stringAttribute('', /^$|^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/),
 };
 
-export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes };
+export const trackingAttributes: Specs<TrackingSettings> = {
+  pageType: stringAttribute('chrome'),
+  subPageType: stringAttribute('main'),
+  pageConst: stringAttribute(''),
+  requestId: stringAttribute(''),
+};
+
+export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes };

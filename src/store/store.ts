@@ -8,13 +8,17 @@ import { sessionSlice } from '../session/sessionSlice';
 import { i18nSlice } from '../i18n/i18nSlice';
 import { endpointsSlice } from '../net/endpointsSlice';
 import { addI18nListeners } from '../i18n/i18nListeners';
-import { addErrorReportListeners } from '../tracking/errorReportListeners';
+import { addTrackingListeners } from '../tracking/trackingListeners';
+import { trackingSettingsSlice } from '../tracking/trackingSettings';
+import { consentSlice } from '../consent/consentSlice';
 import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   i18n: i18nSlice.reducer,
   endpoints: endpointsSlice.reducer,
+  trackingSettings: trackingSettingsSlice.reducer,
+  consent: consentSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -28,7 +32,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   });
   const startListening = listeners.startListening as AppStartListening;
   addI18nListeners(startListening);
-  addErrorReportListeners(startListening);
+  addTrackingListeners(startListening);
   return store;
 }
 

@@ -1,0 +1,36 @@
+import { request } from '../net/http';
+import type { HitType } from './hitTypes';
+
+/** One tracking hit (spec §7 "Tracking beacon"). */
+export interface Hit {
+  refTag: string;
+  pageType: string;
+  subPageType: string;
+  pageConst: string;
+  hitType: HitType;
+  pageAction?: string;
+  requestId?: string;
+}
+
+/** A followed offsite link is tracked as page type offsite, sub page type main (spec §7). */
+export function offsiteHit(hit: Omit<Hit, 'pageType' | 'subPageType'>): Hit {
+  return { ...hit, pageType: 'offsite', subPageType: 'main' };
+}
+
+export function beaconUrl(endpoint: string, hit: Hit): string {
+  const query = new URLSearchParams({
+    ref_: hit.refTag,
+    pt: hit.pageType,
+    spt: hit.subPageType,
+    const: hit.pageConst,
+    ht: hit.hitType,
+  });
+  if (hit.pageAction) query.set('pageAction', hit.pageAction);
+  if (hit.requestId) query.set('rrid', hit.requestId);
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query.toString()}`;
+}
+
+/** GET with same-origin credentials; keepalive lets it finish while the page navigates away. */
+export async function sendBeacon(send: typeof fetch, endpoint: string, hit: Hit): Promise<void> {
+  await request(beaconUrl(endpoint, hit), { credentials: 'same-origin', keepalive: true, fetch: send });
+}

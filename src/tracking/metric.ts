@@ -1,0 +1,34 @@
+import { request } from '../net/http';
+
+/** Spec §7 "Metric": what a page action reports. */
+export interface Metric {
+  refTag: string;
+  pageType: string;
+  subPageType: string;
+  pageAction: string;
+}
+
+/**
+ * POSTs a metric form-encoded with ht=actionOnly (spec §7). Only consumer clients send metrics;
+ * on failure the error goes to `reportError` and the promise rejects.
+ */
+export async function sendMetric(
+  metric: Metric,
+  { endpoint, consumer, fetch, reportError }: { endpoint: string; consumer: boolean; fetch: typeof globalThis.fetch; reportError: (error: Error) => void },
+): Promise<void> {
+  if (!consumer) return;
+  const body = new URLSearchParams({
+    ref_: metric.refTag,
+    pt: metric.pageType,
+    spt: metric.subPageType,
+    pageAction: metric.pageAction,
+    ht: 'actionOnly',
+  });
+  try {
+    await request(endpoint, { method: 'POST', credentials: 'same-origin', body, keepalive: true, fetch });
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    reportError(failure);
+    throw failure;
+  }
+}
