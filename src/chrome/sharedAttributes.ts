@@ -1,6 +1,7 @@
 import type { EndpointSettings } from '../net';
 import type { SessionSettings } from '../session';
 import type { TrackingSettings } from '../tracking';
+import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
 import { booleanAttribute, integerAttribute, stringAttribute, type AttributeSpec } from './attributes';
 
 type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
@@ -40,4 +41,8 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   requestId: stringAttribute(''),
 };
 
-export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes };
+export const experimentAttributes: Specs<ExperimentSettings> = {
+  weblabs: { default: {}, parse: parseWeblabs, stringify: serializeWeblabs },
+};
+
+export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes, ...experimentAttributes };

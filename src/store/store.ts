@@ -11,6 +11,8 @@ import { addI18nListeners } from '../i18n/i18nListeners';
 import { addTrackingListeners } from '../tracking/trackingListeners';
 import { trackingSettingsSlice } from '../tracking/trackingSettings';
 import { consentSlice } from '../consent/consentSlice';
+import { experimentSettingsSlice, weblabAnswersSlice } from '../experiments/experimentsSlice';
+import { addExperimentListeners } from '../experiments/experimentListeners';
 import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
@@ -19,6 +21,8 @@ const rootReducer = combineReducers({
   endpoints: endpointsSlice.reducer,
   trackingSettings: trackingSettingsSlice.reducer,
   consent: consentSlice.reducer,
+  experimentSettings: experimentSettingsSlice.reducer,
+  weblabAnswers: weblabAnswersSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -33,6 +37,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   const startListening = listeners.startListening as AppStartListening;
   addI18nListeners(startListening);
   addTrackingListeners(startListening);
+  addExperimentListeners(startListening);
   return store;
 }
 

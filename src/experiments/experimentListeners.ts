@@ -1,0 +1,20 @@
+import { selectEndpoints } from '../net';
+import type { AppStartListening } from '../store';
+import { treatmentReceived, treatmentRequested } from './experimentsSlice';
+import { fetchTreatment } from './weblabApi';
+
+export function addExperimentListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: treatmentRequested,
+    effect: async ({ payload: { id, allowed } }, api) => {
+      // Ask once per experiment and page; the answer is stable for the visitor's session.
+      if (api.getState().weblabAnswers[id] !== undefined) return;
+      try {
+        const treatment = await fetchTreatment(selectEndpoints(api.getState()).weblabEndpoint, id, allowed, api.extra.fetch);
+        api.dispatch(treatmentReceived({ id, treatment }));
+      } catch {
+        // Without an answer the page's own assignment, or control, stands (spec §4).
+      }
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+import { CONTROL, type Treatment } from './weblabs';
+
+export interface ExperimentSettings {
+  /** Treatments the host page already knows (the weblabs attribute). */
+  weblabs: Record<string, Treatment>;
+}
+
+const defaults: ExperimentSettings = { weblabs: {} };
+
+export const experimentSettingsSlice = createSourcedSlice('experimentSettings', defaults);
+
+/** Treatments the weblab call answered, by experiment id. */
+export const weblabAnswersSlice = createSlice({
+  name: 'weblabAnswers',
+  initialState: {} as Record<string, Treatment>,
+  reducers: {
+    treatmentReceived(state, action: PayloadAction<{ id: string; treatment: Treatment }>) {
+      state[action.payload.id] = action.payload.treatment;
+    },
+  },
+});
+
+export const { treatmentReceived } = weblabAnswersSlice.actions;
+
+/** A feature needs an experiment's treatment; `allowed` are the treatments it can show. */
+export const treatmentRequested = createAction<{ id: string; allowed: Treatment[] }>('experiments/treatmentRequested');
+
+interface State {
+  experimentSettings: { sources: Sources<ExperimentSettings> };
+  weblabAnswers: Record<string, Treatment>;
+}
+
+const selectAssigned = createSelector(
+  [(state: State) => state.experimentSettings.sources],
+  (sources) => mergeSources(defaults, sources).weblabs,
+);
+
+/** An experiment's treatment: answered by the server, else given by the page, else C (spec §4). */
+export function selectTreatment(state: State, id: string): Treatment {
+  return state.weblabAnswers[id] ?? selectAssigned(state)[id] ?? CONTROL;
+}

@@ -1,0 +1,30 @@
+import { requestJson } from '../net/http';
+import { CONTROL, type Treatment } from './weblabs';
+
+/** Spec §7: id → (treatment → active). */
+export type WeblabAnswer = Record<string, Record<string, boolean> | undefined>;
+
+/**
+ * Asks the server which treatment of an experiment this visitor gets, and takes the last one
+ * the server reports active that the page allows (spec §4); C when there is none.
+ */
+export async function fetchTreatment(
+  endpoint: string,
+  id: string,
+  allowed: readonly Treatment[],
+  fetch?: typeof globalThis.fetch,
+): Promise<Treatment> {
+  if (typeof window === 'undefined') throw new Error('Attempted to call client-side weblab API server-side');
+  const answer = await requestJson<WeblabAnswer>(endpoint, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ weblabs: [id] }),
+    fetch,
+  });
+  const treatments = answer[id] ?? {};
+  return Object.entries(treatments).reduce<Treatment>(
+    (chosen, [treatment, active]) => (active === true && allowed.includes(treatment) ? treatment : chosen),
+    CONTROL,
+  );
+}
