@@ -1,8 +1,8 @@
 import { requestJson } from '../net/http';
 import { CONTROL, type Treatment } from './weblabs';
 
-/** Spec §7: id → (treatment → active). */
-export type WeblabAnswer = Record<string, Record<string, boolean> | undefined>;
+/** Spec §7: id → (treatment → active). Typed loosely: it is what a server sent. */
+export type WeblabAnswer = Record<string, Record<string, unknown> | undefined>;
 
 /**
  * Asks the server which treatment of an experiment this visitor gets, and takes the last one
