@@ -12,9 +12,11 @@ const defaults: ExperimentSettings = { weblabs: {} };
 export const experimentSettingsSlice = createSourcedSlice('experimentSettings', defaults);
 
 /** Treatments the weblab call answered, by experiment id. */
+const noAnswers: Record<string, Treatment> = {};
+
 export const weblabAnswersSlice = createSlice({
   name: 'weblabAnswers',
-  initialState: {} as Record<string, Treatment>,
+  initialState: noAnswers,
   reducers: {
     treatmentReceived(state, action: PayloadAction<{ id: string; treatment: Treatment }>) {
       state[action.payload.id] = action.payload.treatment;
