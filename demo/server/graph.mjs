@@ -18,6 +18,10 @@
 // answer, directives allow every vendor (consent is not asked there). The demo cannot verify the
 // secret (there is no real one); a production backend must. Invalid codes are ignored.
 //
+// Every request with a JSON body holding a query is stored as a 'graphql' event, body
+// { operationName, variables, query, sessionId }, with its answer (errors included: what the
+// client got wrong is part of the story).
+//
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
 // (extensions.code BAD_USER_INPUT), 429 when a session answers more than RATE_LIMIT times in
 // RATE_WINDOW_MS (extensions.code RATE_LIMITED), 405 for anything but POST, 200 otherwise.
@@ -180,7 +184,8 @@ export const graphRoute = {
     if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
     if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
 
-    const requestRecord = { operationName, variables, query };
+    const sessionId = sessionOf(ctx.req, ctx.res);
+    const requestRecord = { operationName, variables, query, sessionId };
     /** @param {number} status @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
     const answer = (status, result, summary) => {
       const errors = result.errors?.map((error) => error.toJSON());
@@ -205,7 +210,7 @@ export const graphRoute = {
 
     /** @type {GraphContext} */
     const contextValue = {
-      sessionId: sessionOf(ctx.req, ctx.res),
+      sessionId,
       clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
       consentRequired: consentRequired(ctx.req.headers),
       now: ctx.received,

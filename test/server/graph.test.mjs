@@ -85,6 +85,7 @@ describe('query PrivacyPrompt', () => {
     assert.equal(event?.headers['x-imdb-geo-override-secret'], '[redacted]');
     assert.doesNotMatch(JSON.stringify(event), /s3cret/);
     assert.match(event?.summary ?? '', /consent prompt \(PrivacyPrompt\): show=false/);
+    assert.equal(/** @type {{ sessionId?: string }} */ (event?.body ?? {}).sessionId, '100-0000000-0000000');
   });
 });
 
