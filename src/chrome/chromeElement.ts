@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
 import { createElement, type ComponentType } from 'react';
 import { pageStore, sharedSettingsChanged, sharedSourceRemoved } from '../store';
+import { recordPageTiming } from '../tracking/pageTiming';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
 import { baseStyles } from './base.styles';
 import { sharedAttributes } from './sharedAttributes';
@@ -29,6 +30,9 @@ export interface ChromeElementOptions<S extends AttributeSchema> {
 }
 
 export type ChromeElement<S extends AttributeSchema> = HTMLElement & AttributeValues<S>;
+
+// The page's timing markers start with the first chrome code that runs, whichever entry loaded it.
+recordPageTiming();
 
 let nextSource = 1;
 

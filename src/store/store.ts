@@ -7,6 +7,8 @@ import {
 import { sessionSlice } from '../session/sessionSlice';
 import { i18nSlice } from '../i18n/i18nSlice';
 import { endpointsSlice } from '../net/endpointsSlice';
+import { adBlockSlice } from '../net/adBlockSlice';
+import { addAdBlockListeners } from '../net/adBlockListeners';
 import { addI18nListeners } from '../i18n/i18nListeners';
 import { addTrackingListeners } from '../tracking/trackingListeners';
 import { trackingSettingsSlice } from '../tracking/trackingSettings';
@@ -23,6 +25,7 @@ const rootReducer = combineReducers({
   consent: consentSlice.reducer,
   experimentSettings: experimentSettingsSlice.reducer,
   weblabAnswers: weblabAnswersSlice.reducer,
+  adBlock: adBlockSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -38,6 +41,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   addI18nListeners(startListening);
   addTrackingListeners(startListening);
   addExperimentListeners(startListening);
+  addAdBlockListeners(startListening);
   return store;
 }
 

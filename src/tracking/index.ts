@@ -4,3 +4,4 @@ export { selectTrackingSettings, trackingDefaults, type TrackingSettings } from 
 export { beaconUrl, offsiteHit, sendBeacon, type Hit } from './beacon';
 export { sendMetric, type Metric } from './metric';
 export { HIT_TYPES, type HitType } from './hitTypes';
+export { markPageTiming, recordPageTiming, PAGE_TIMING_MARKERS, type PageTimingMarker } from './pageTiming';
