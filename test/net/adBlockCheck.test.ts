@@ -27,12 +27,12 @@ describe('ad-blocker check (spec §7)', () => {
     const error = sinon.spy(console, 'error');
     const after = await lastEventId();
     const store = makeStore();
-    const before = store.getState();
+    const initial = store.getState();
     // Nothing listens on port 9 here: the fetch fails as a blocker would make it fail.
     store.dispatch(sharedSettingsChanged({ source: 'page', settings: { adBlockBaitUrl: 'http://127.0.0.1:9/ads.js' } }));
     await waitUntil(() => selectAdBlockStatus(store.getState()) === 'blocked');
-    const after2 = store.getState();
-    expect({ ...after2, adBlock: before.adBlock, endpoints: before.endpoints }).to.deep.equal(before);
+    const checked = store.getState();
+    expect({ ...checked, adBlock: initial.adBlock, endpoints: initial.endpoints }).to.deep.equal(initial);
     expect(error.called).to.equal(false);
     expect(await receivedEvents('error-report', after)).to.deep.equal([]);
   });
