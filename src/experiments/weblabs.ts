@@ -20,7 +20,11 @@ export function parseWeblabs(text: string): Record<string, Treatment> | undefine
   return assigned;
 }
 
-export function serializeWeblabs(assigned: Record<string, Treatment>): string {
+/**
+ * The experiment → treatment map as one string, `id:treatment` pairs joined by commas: the form the
+ * weblabs attribute takes, and how the logging service receives it (short key `w`).
+ */
+export function serializeWeblabs(assigned: Readonly<Record<string, Treatment>>): string {
   return Object.entries(assigned)
     .map(([id, treatment]) => `${id}:${treatment}`)
     .join(',');

@@ -1,4 +1,5 @@
 import type { HitType, MetricUnit, PageAssemblyType } from '../enums';
+import { serializeWeblabs } from '../experiments/weblabs';
 
 /** One metric (spec §3; the service takes 1 to 100 per call). */
 export interface Metric {
@@ -98,18 +99,6 @@ export interface BusinessMetricsRecord {
   amabotData?: Readonly<Record<string, unknown>> | string;
   /** Sent at the top of the envelope, beside Input. */
   additionalRequestData?: Readonly<Record<string, string>>;
-}
-
-/**
- * The experiment → treatment map as one string: `id:treatment` pairs joined by commas, in the
- * map's order (`EXP_A:T1,EXP_B:C`). The spec leaves the serialization to us; this is the
- * `name:treatment` form the `weblabs` attribute already uses (spec §3 Nav props), so one format
- * serves both. Experiment ids and treatments hold no `:` or `,`.
- */
-export function serializeWeblabs(weblabs: Readonly<Record<string, string>>): string {
-  return Object.entries(weblabs)
-    .map(([id, treatment]) => `${id}:${treatment}`)
-    .join(',');
 }
 
 /** The record's scalar fields under their short keys; fields left undefined are left out. */

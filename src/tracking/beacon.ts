@@ -1,5 +1,5 @@
 import { request } from '../net/http';
-import type { HitType } from './hitTypes';
+import type { HitType } from '../enums';
 
 /** One tracking hit (spec §7 "Tracking beacon"). */
 export interface Hit {

@@ -3,5 +3,4 @@ export { buildErrorReport, MAX_MESSAGE_LENGTH, MAX_STACK_LENGTH } from './errorR
 export { selectTrackingSettings, trackingDefaults, type TrackingSettings } from './trackingSettings';
 export { beaconUrl, offsiteHit, sendBeacon, type Hit } from './beacon';
 export { sendMetric, type Metric } from './metric';
-export { HIT_TYPES, type HitType } from './hitTypes';
 export { markPageTiming, recordPageTiming, PAGE_TIMING_MARKERS, type PageTimingMarker } from './pageTiming';

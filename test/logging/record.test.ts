@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { joinUrl, loggingHost, recordQuery, serializeWeblabs, SHORT_KEYS } from '../../src/logging';
+import { serializeWeblabs } from '../../src/experiments';
+import { joinUrl, loggingHost, recordQuery, SHORT_KEYS } from '../../src/logging';
 
 describe('logging service client: the record on the wire', () => {
   it('[LOG-04] knows the short key of every scalar field, as spec §7 lists them', () => {
