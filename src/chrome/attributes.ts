@@ -46,6 +46,14 @@ export function integerAttribute(fallback: number, { min = Number.MIN_SAFE_INTEG
   };
 }
 
+export function oneOfAttribute<const T extends string>(values: readonly T[], fallback: T): AttributeSpec<T> {
+  return {
+    default: fallback,
+    parse: (text) => values.find((v) => v === text),
+    stringify: String,
+  };
+}
+
 export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value is T): AttributeSpec<T> {
   return {
     default: fallback,

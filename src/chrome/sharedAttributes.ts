@@ -2,7 +2,7 @@ import type { EndpointSettings } from '../net';
 import type { SessionSettings } from '../session';
 import type { TrackingSettings } from '../tracking';
 import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
-import { booleanAttribute, integerAttribute, stringAttribute, type AttributeSpec } from './attributes';
+import { booleanAttribute, integerAttribute, oneOfAttribute, stringAttribute, type AttributeSpec } from './attributes';
 
 type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
 
@@ -31,6 +31,7 @@ export const endpointAttributes: Specs<EndpointSettings> = {
   graphEndpoint: stringAttribute('/graphql', URL_OR_PATH),
   graphDevEndpoint: stringAttribute('/graphql', URL_OR_PATH),
   loggingEndpoint: stringAttribute('/logging/', URL_OR_PATH),
+  loggingStage: oneOfAttribute(['beta', 'gamma', 'prod'] as const, 'prod'),
   adBlockBaitUrl: stringAttribute('', /^$|^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/),
 };
 

@@ -34,12 +34,13 @@ interface State {
   weblabAnswers: Record<string, Treatment>;
 }
 
-const selectAssigned = createSelector(
+/** Treatments the host page assigned through the weblabs attribute. */
+export const selectAssignedWeblabs = createSelector(
   [(state: State) => state.experimentSettings.sources],
   (sources) => mergeSources(defaults, sources).weblabs,
 );
 
 /** An experiment's treatment: answered by the server, else given by the page, else C (spec §4). */
 export function selectTreatment(state: State, id: string): Treatment {
-  return state.weblabAnswers[id] ?? selectAssigned(state)[id] ?? CONTROL;
+  return state.weblabAnswers[id] ?? selectAssignedWeblabs(state)[id] ?? CONTROL;
 }

@@ -1,3 +1,3 @@
 export { parseWeblabs, serializeWeblabs, CONTROL, type Treatment } from './weblabs';
 export { fetchTreatment } from './weblabApi';
-export { selectTreatment, treatmentRequested, treatmentReceived, type ExperimentSettings } from './experimentsSlice';
+export { selectAssignedWeblabs, selectTreatment, treatmentRequested, treatmentReceived, type ExperimentSettings } from './experimentsSlice';

@@ -15,6 +15,8 @@ export interface EndpointSettings {
   /** Graph endpoint used on dev and beta pages. */
   graphDevEndpoint: string;
   loggingEndpoint: string;
+  /** Which logging host is used (spec §7: beta, gamma or prod). */
+  loggingStage: 'beta' | 'gamma' | 'prod';
   /** A bait file for the ad-blocker check; empty turns the check off. */
   adBlockBaitUrl: string;
 }
@@ -27,6 +29,7 @@ export const endpointDefaults: EndpointSettings = {
   graphEndpoint: '/graphql',
   graphDevEndpoint: '/graphql',
   loggingEndpoint: '/logging/',
+  loggingStage: 'prod',
   adBlockBaitUrl: '',
 };
 

@@ -15,3 +15,9 @@ export interface PageActionMetric {
 
 /** Every page action goes through here; the tracking listeners decide what is sent (spec §7). */
 export const pageActionReported = createAction<PageActionMetric>('tracking/pageActionReported');
+
+/** Something happened that is counted, such as the sign-in coachmark being shown (spec §4). */
+export const countMetricReported = createAction<{ name: string }>('tracking/countMetricReported');
+
+/** A search query got its first non-empty results (spec §7 query log). */
+export const queryLogged = createAction<{ navQuery: string }>('tracking/queryLogged');
