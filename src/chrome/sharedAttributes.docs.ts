@@ -1,0 +1,30 @@
+/**
+ * Documentation only: the attributes every element accepts. Their values are shared through the
+ * page's store, so they may sit on any element. The manifest build copies these onto each element
+ * (custom-elements-manifest.config.mjs); the specs that parse them are in sharedAttributes.ts.
+ *
+ * @attr {string} locale - Locale of the chrome, such as `de-DE`; case and `_` are forgiven. An unsupported locale logs an error and English is used. Once set, `<html lang>` follows it. Default `en-US`.
+ * @attr {boolean} is-logged-in - The visitor is signed in. Default `false`.
+ * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty.
+ * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
+ * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
+ * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
+ * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
+ * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
+ * @attr {string} weblabs - Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. Unlisted experiments are C (control) until the weblab call answers.
+ * @attr {string} page-type - Page type sent with tracking (`pt`). Default `chrome`.
+ * @attr {string} sub-page-type - Sub page type sent with tracking (`spt`). Default `main`.
+ * @attr {string} page-const - The page's main entity, such as a title id, sent with tracking (`const`). Default empty.
+ * @attr {string} request-id - The host's request id, relating the chrome's tracking to its page view (`rrid`). Default empty.
+ * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com`. Default: this page's origin.
+ * @attr {string} tracking-endpoint - Beacons (`GET`) and metrics (`POST`). Default `/tr/`.
+ * @attr {string} error-endpoint - Error reports. Default `/api/_ajax/metrics/errors/`.
+ * @attr {string} weblab-endpoint - The experiment call. Default `/api/_ajax/weblab/`.
+ * @attr {string} graph-endpoint - The consent GraphQL endpoint. Default `/graphql`.
+ * @attr {string} graph-dev-endpoint - The consent GraphQL endpoint on dev and beta pages. Default `/graphql`.
+ * @attr {string} logging-endpoint - The logging service host for the current stage. Default `/logging/`.
+ * @attr {'beta' | 'gamma' | 'prod'} logging-stage - Which logging stage the page is on. Default `prod`.
+ * @attr {string} ad-block-bait-url - A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Default empty.
+ */
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a carrier for the JSDoc above
+export class SharedAttributes {}
