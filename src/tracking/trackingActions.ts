@@ -5,6 +5,9 @@ export const sectionRenderFailed = createAction<{ section: string; message: stri
   'tracking/sectionRenderFailed',
 );
 
+/** An error worth reporting that is not a render failure, e.g. a failed call (spec §8). */
+export const errorReported = createAction<{ source: string; message: string; stack?: string }>('tracking/errorReported');
+
 /** What a link or control reports when used (spec §3 footer link trackingMetrics, §7 metric). */
 export interface PageActionMetric {
   pageAction: string;

@@ -10,7 +10,7 @@ import { offsiteHit, sendBeacon } from './beacon';
 import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sendMetric } from './metric';
 import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry } from './pageView';
-import { countMetricReported, pageActionReported, queryLogged, sectionRenderFailed } from './trackingActions';
+import { countMetricReported, errorReported, pageActionReported, queryLogged, sectionRenderFailed } from './trackingActions';
 import { selectTrackingSettings } from './trackingSettings';
 
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
@@ -118,6 +118,13 @@ export function addTrackingListeners(startListening: AppStartListening): void {
       if (!(await mayTrack(api))) return;
       const entry = queryLogEntry(payload.navQuery, selectTrackingSettings(api.getState()));
       await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportError(api, asError(error), 'query-log'));
+    },
+  });
+
+  startListening({
+    actionCreator: errorReported,
+    effect: async ({ payload }, api) => {
+      await reportError(api, payload, payload.source);
     },
   });
 

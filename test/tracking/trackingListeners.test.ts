@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { consentAsked, consentReceived } from '../../src/consent';
 import { makeStore, sharedSettingsChanged } from '../../src/store';
-import { pageActionReported } from '../../src/tracking';
+import { errorReported, pageActionReported } from '../../src/tracking';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -67,5 +67,16 @@ describe('the analytics helper (spec §7)', () => {
     await settle();
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled.called).to.equal(false);
+  });
+});
+
+describe('error reports', () => {
+  it('[TRK-05] reports an error from any part of the chrome to the error endpoint', async () => {
+    const store = makeStore();
+    const after = await lastEventId();
+    store.dispatch(errorReported({ source: 'consent', message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable' }));
+    await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1);
+    const [report] = await receivedEvents('error-report', after);
+    expect(report?.body).to.include({ subPageType: 'consent', message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable' });
   });
 });
