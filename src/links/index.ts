@@ -1,1 +1,3 @@
-export { safeReturnPath, signInHref } from './signInLink';
+export { isSameOriginPath, safeReturnPath, SAFE_HREF, withRef, withReturnPath } from './linkParams';
+export { signInHref } from './signInLink';
+export { ChromeLink, type ChromeLinkProps } from './ChromeLink';

@@ -1,10 +1,4 @@
-/**
- * Only a same-origin path may travel in `u`: the sign-in page redirects there afterwards, so
- * anything else would make our links an open redirect.
- */
-export function safeReturnPath(candidate: string, fallback: string): string {
-  return /^\/(?![/\\])/.test(candidate) ? candidate : fallback;
-}
+import { safeReturnPath } from './linkParams';
 
 /** Spec §2: /registration/signin with a ref_ marker and the encoded current URL in u. */
 export function signInHref(localePrefix: string, currentUri: string, ref: string): string {

@@ -1,0 +1,86 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createRoot, type Root } from 'react-dom/client';
+import sinon from 'sinon';
+import { ChromeRoot } from '../../src/chrome';
+import { ChromeLink } from '../../src/links';
+import { makeStore, type AppStore } from '../../src/store';
+
+describe('<ChromeLink> (spec §2 Link helper)', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let store: AppStore;
+  let stayOnPage: (event: Event) => void;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    store = makeStore();
+    // Runs after React's handler and the listeners below: keeps the test page from following links.
+    stayOnPage = (event) => {
+      event.preventDefault();
+    };
+    window.addEventListener('click', stayOnPage);
+  });
+
+  afterEach(() => {
+    window.removeEventListener('click', stayOnPage);
+    root.unmount();
+    container.remove();
+    sinon.restore();
+  });
+
+  async function renderLink(props: { href: string; newTab?: boolean }): Promise<HTMLAnchorElement> {
+    root.render(
+      <ChromeRoot section="Test" store={store}>
+        <ChromeLink {...props} metrics={{ pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' }}>
+          Help
+        </ChromeLink>
+      </ChromeRoot>,
+    );
+    await waitUntil(() => container.querySelector('a'), 'no link rendered');
+    return container.querySelector('a') as HTMLAnchorElement;
+  }
+
+  it('[LNK-02] a plain click reports the metrics and lets the browser follow the real href', async () => {
+    const dispatch = sinon.spy(store, 'dispatch');
+    const open = sinon.stub(window, 'open');
+    const link = await renderLink({ href: '/help/?u=%2F' });
+    expect(link.getAttribute('href')).to.equal('/help/?u=%2F');
+    let preventedByLink: boolean | undefined;
+    document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
+    link.click();
+    expect(preventedByLink, 'navigation left to the browser').to.equal(false);
+    expect(open.called).to.equal(false);
+    expect(dispatch.lastCall.args[0]).to.deep.equal({
+      type: 'tracking/pageActionReported',
+      payload: { pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' },
+    });
+  });
+
+  for (const key of ['metaKey', 'ctrlKey'] as const) {
+    it(`[LNK-02] with ${key === 'metaKey' ? 'Meta' : 'Ctrl'} held opens a new window instead`, async () => {
+      const open = sinon.stub(window, 'open').returns(null);
+      const dispatch = sinon.spy(store, 'dispatch');
+      const link = await renderLink({ href: '/help/' });
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, [key]: true });
+      let preventedByLink: boolean | undefined;
+      document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
+      link.dispatchEvent(event);
+      expect(preventedByLink, 'this page stays').to.equal(true);
+      expect(open.calledOnceWithExactly('/help/', '_blank', 'noopener')).to.equal(true);
+      expect(dispatch.calledWithMatch({ type: 'tracking/pageActionReported' })).to.equal(true);
+    });
+  }
+
+  it('opens a new tab without an opener, and gives other sites no referrer', async () => {
+    const own = await renderLink({ href: '/pro/', newTab: true });
+    expect([own.target, own.rel]).to.deep.equal(['_blank', 'noopener']);
+    const other = await renderLink({ href: 'https://pro.example.org/', newTab: true });
+    await waitUntil(() => other.getAttribute('href') === 'https://pro.example.org/');
+    expect([other.target, other.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
+    const inPlace = await renderLink({ href: '/help/' });
+    await waitUntil(() => inPlace.getAttribute('href') === '/help/');
+    expect(inPlace.hasAttribute('target') || inPlace.hasAttribute('rel')).to.equal(false);
+  });
+});
