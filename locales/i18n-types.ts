@@ -45,6 +45,13 @@ type RootTranslation = {
 		 */
 		watchlistCount: RequiredParams<'count'>
 	}
+	search: {
+		/**
+		 * S​e​a​r​c​h​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 */
+		placeholder: RequiredParams<'site'>
+	}
 	footer: {
 		/**
 		 * ©​ ​1​9​9​0​-​{​y​e​a​r​}​ ​b​y​ ​{​s​i​t​e​}
@@ -52,6 +59,103 @@ type RootTranslation = {
 		 * @param {number} year
 		 */
 		copyright: RequiredParams<'site' | 'year'>
+		/**
+		 * O​p​e​n​ ​i​n​ ​a​p​p
+		 */
+		button_openInApp: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​f​o​r​ ​m​o​r​e​ ​a​c​c​e​s​s
+		 */
+		button_sign_in: string
+		/**
+		 * F​o​l​l​o​w​ ​{​s​i​t​e​}​ ​o​n​ ​s​o​c​i​a​l
+		 * @param {string} site
+		 */
+		social_links_title: RequiredParams<'site'>
+		/**
+		 * T​i​k​T​o​k
+		 */
+		social_link_tiktok: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		social_link_instagram: string
+		/**
+		 * T​w​i​t​t​e​r
+		 */
+		social_link_twitter: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		social_link_youtube: string
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		social_link_facebook: string
+		/**
+		 * G​e​t​ ​t​h​e​ ​a​p​p
+		 */
+		get_app_title: string
+		/**
+		 * F​o​r​ ​A​n​d​r​o​i​d​ ​a​n​d​ ​i​O​S
+		 */
+		get_app_desc: string
+		/**
+		 * G​e​t​ ​t​h​e​ ​a​p​p
+		 */
+		firstRow_link_app: string
+		/**
+		 * V​i​e​w​ ​F​u​l​l​ ​S​i​t​e
+		 */
+		firstRow_link_desktop: string
+		/**
+		 * H​e​l​p
+		 */
+		firstRow_link_help: string
+		/**
+		 * S​i​t​e​ ​I​n​d​e​x
+		 */
+		firstRow_link_siteIndex: string
+		/**
+		 * P​r​o
+		 */
+		firstRow_link_pro: string
+		/**
+		 * B​o​x​ ​O​f​f​i​c​e
+		 */
+		firstRow_link_boxOffice: string
+		/**
+		 * L​i​c​e​n​s​e​ ​D​a​t​a
+		 */
+		firstRow_link_licenseData: string
+		/**
+		 * P​r​e​s​s​ ​R​o​o​m
+		 */
+		secondRow_link_pressRoom: string
+		/**
+		 * A​d​v​e​r​t​i​s​i​n​g
+		 */
+		secondRow_link_advertising: string
+		/**
+		 * J​o​b​s
+		 */
+		secondRow_link_jobs: string
+		/**
+		 * C​o​n​d​i​t​i​o​n​s​ ​o​f​ ​U​s​e
+		 */
+		secondRow_link_conditions: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		secondRow_link_privacy: string
+		/**
+		 * Y​o​u​r​ ​A​d​s​ ​P​r​i​v​a​c​y​ ​C​h​o​i​c​e​s
+		 */
+		secondRow_link_adsPrivacyChoices: string
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		link_newTab: string
 	}
 }
 
@@ -82,11 +186,113 @@ export type TranslationFunctions = {
 		 */
 		watchlistCount: (arg: { count: number }) => LocalizedString
 	}
+	search: {
+		/**
+		 * Search {site}
+		 */
+		placeholder: (arg: { site: string }) => LocalizedString
+	}
 	footer: {
 		/**
 		 * © 1990-{year} by {site}
 		 */
 		copyright: (arg: { site: string, year: number }) => LocalizedString
+		/**
+		 * Open in app
+		 */
+		button_openInApp: () => LocalizedString
+		/**
+		 * Sign in for more access
+		 */
+		button_sign_in: () => LocalizedString
+		/**
+		 * Follow {site} on social
+		 */
+		social_links_title: (arg: { site: string }) => LocalizedString
+		/**
+		 * TikTok
+		 */
+		social_link_tiktok: () => LocalizedString
+		/**
+		 * Instagram
+		 */
+		social_link_instagram: () => LocalizedString
+		/**
+		 * Twitter
+		 */
+		social_link_twitter: () => LocalizedString
+		/**
+		 * YouTube
+		 */
+		social_link_youtube: () => LocalizedString
+		/**
+		 * Facebook
+		 */
+		social_link_facebook: () => LocalizedString
+		/**
+		 * Get the app
+		 */
+		get_app_title: () => LocalizedString
+		/**
+		 * For Android and iOS
+		 */
+		get_app_desc: () => LocalizedString
+		/**
+		 * Get the app
+		 */
+		firstRow_link_app: () => LocalizedString
+		/**
+		 * View Full Site
+		 */
+		firstRow_link_desktop: () => LocalizedString
+		/**
+		 * Help
+		 */
+		firstRow_link_help: () => LocalizedString
+		/**
+		 * Site Index
+		 */
+		firstRow_link_siteIndex: () => LocalizedString
+		/**
+		 * Pro
+		 */
+		firstRow_link_pro: () => LocalizedString
+		/**
+		 * Box Office
+		 */
+		firstRow_link_boxOffice: () => LocalizedString
+		/**
+		 * License Data
+		 */
+		firstRow_link_licenseData: () => LocalizedString
+		/**
+		 * Press Room
+		 */
+		secondRow_link_pressRoom: () => LocalizedString
+		/**
+		 * Advertising
+		 */
+		secondRow_link_advertising: () => LocalizedString
+		/**
+		 * Jobs
+		 */
+		secondRow_link_jobs: () => LocalizedString
+		/**
+		 * Conditions of Use
+		 */
+		secondRow_link_conditions: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		secondRow_link_privacy: () => LocalizedString
+		/**
+		 * Your Ads Privacy Choices
+		 */
+		secondRow_link_adsPrivacyChoices: () => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		link_newTab: () => LocalizedString
 	}
 }
 

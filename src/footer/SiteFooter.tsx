@@ -1,16 +1,113 @@
+import { useId } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { selectSession } from '../session';
+import { ChromeLink, withRef, withReturnPath, type ChromeLinkProps } from '../links';
+import { currentPath, selectSession } from '../session';
 import { useAppSelector } from '../store';
+import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
+import { Icon } from './icons';
+import { QrCodeImage } from './QrCodeImage';
 
-/** The page footer. */
-export function SiteFooter({ currentYear }: { currentYear: number }) {
-  const { siteName } = useAppSelector(selectSession);
+const QR_SIZE = 58; // px (spec §9)
+
+/**
+ * The page footer (spec §2), in this order: the 'open in app' button, the sign-in button, the
+ * social row with the app's QR code, the two link rows, the logo and the copyright line.
+ */
+export function SiteFooter(props: Partial<FooterSettings>) {
+  const settings: FooterSettings = { ...footerDefaults, ...props };
+  const session = useAppSelector(selectSession);
   const { LL } = useI18n();
+  const socialTitle = useId();
+  const prefix = session.urlLocalePrefix;
+  const here = currentPath(session.currentUri);
+
+  const social = enabledLinks(footerRows[0], settings);
+  const firstRow = enabledLinks(footerRows[1], settings);
+  const secondRow = enabledLinks(footerRows[2], settings);
+  const appLink = firstRow.find((link) => link.key === 'appLink');
+  const url = (link: FooterLink) => linkUrl(link, settings, prefix);
+  const anchor = (link: FooterLink): AnchorProps => ({
+    href: withReturnPath(url(link), here),
+    metrics: link.trackingMetrics,
+    newTab: link.type === 'launch',
+  });
+
   return (
     <footer className="footer" part="footer">
-      <p className="copyright">
-        <Translated>{LL.footer.copyright({ year: currentYear, site: siteName })}</Translated>
-      </p>
+      <div className="content">
+        {appLink && (
+          <ChromeLink className="button open-app small-only" {...anchor(appLink)}>
+            <Translated>{LL.footer.button_openInApp()}</Translated>
+          </ChromeLink>
+        )}
+        {settings.showSignIn && !session.isLoggedIn && (
+          <ChromeLink className="button sign-in" href={withRef(withReturnPath(`${prefix}/registration/signin/`, here), 'reg_ftr')}>
+            <Translated>{LL.footer.button_sign_in()}</Translated>
+          </ChromeLink>
+        )}
+        <div className="social">
+          <div className="social-box">
+            <p className="social-title wide-only" id={socialTitle}>
+              <Translated>{LL.footer.social_links_title({ site: session.siteName })}</Translated>
+            </p>
+            <ul className="social-links" aria-labelledby={socialTitle}>
+              {social.map((link) => (
+                <li key={link.key}>
+                  <ChromeLink {...anchor(link)} aria-label={LL.footer[link.message]()}>
+                    {link.name && <Icon name={link.name} />}
+                  </ChromeLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {appLink && (
+            <div className="app-box wide-only">
+              <QrCodeImage text={new URL(url(appLink), location.href).href} size={QR_SIZE} />
+              <p>
+                <span className="app-title">
+                  <Translated>{LL.footer.get_app_title()}</Translated>
+                </span>
+                <span className="app-desc">
+                  <Translated>{LL.footer.get_app_desc()}</Translated>
+                </span>
+              </p>
+            </div>
+          )}
+        </div>
+        <LinkRow className="first-row" links={firstRow} anchor={anchor} />
+        <LinkRow className="second-row" links={secondRow} anchor={anchor} />
+        {/* The copyright line names the site; the logo repeats it for the eye only. */}
+        <p className="logo" aria-hidden="true">
+          {session.siteName}
+        </p>
+        <p className="copyright">
+          <Translated>{LL.footer.copyright({ year: settings.currentYear, site: session.siteName })}</Translated>
+        </p>
+      </div>
     </footer>
+  );
+}
+
+type AnchorProps = Pick<ChromeLinkProps, 'href' | 'metrics' | 'newTab'>;
+
+function LinkRow({ className, links, anchor }: { className: string; links: FooterLink[]; anchor: (link: FooterLink) => AnchorProps }) {
+  const { LL } = useI18n();
+  return (
+    <ul className={`links ${className}`}>
+      {links.map((link) => (
+        <li key={link.key} className={link.onScreenSize && `${link.onScreenSize}-only`}>
+          <ChromeLink {...anchor(link)}>
+            <Translated>{LL.footer[link.message]()}</Translated>
+            {link.name && <Icon name={link.name} />}
+            {link.type === 'launch' && (
+              <>
+                <Icon name="launch" />
+                <span className="visually-hidden">{LL.footer.link_newTab()}</span>
+              </>
+            )}
+          </ChromeLink>
+        </li>
+      ))}
+    </ul>
   );
 }
