@@ -1,5 +1,6 @@
 import { chromeElement, defineOnce, sharedAttributes } from '../src/chrome';
 import { SiteHeader, headerStyles } from '../src/header';
+import { searchStyles } from '../src/search';
 
 /**
  * The site's navigation bar: logo, navigation, search, watchlist, account and language.
@@ -19,7 +20,7 @@ export class SiteHeaderElement extends chromeElement({
   section: 'SiteHeader',
   attributes: sharedAttributes,
   component: SiteHeader,
-  styles: headerStyles,
+  styles: [headerStyles, searchStyles],
 }) {}
 
 defineOnce('site-header', SiteHeaderElement);

@@ -24,7 +24,8 @@ export interface ChromeElementOptions<S extends AttributeSchema> {
   /** camelCase property name → spec; the attribute is its kebab-case form. */
   attributes: S;
   component: ComponentType<AttributeValues<S>>;
-  styles: CSSResultOrNative;
+  /** The element's own styles, after the base styles every element shares. */
+  styles: CSSResultOrNative | CSSResultOrNative[];
   /** Name of the error boundary around the element's content. */
   section: string;
 }
@@ -62,7 +63,7 @@ export function chromeElement<S extends AttributeSchema>(options: ChromeElementO
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, styles]);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, ...[styles].flat()]);
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
     }

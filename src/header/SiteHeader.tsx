@@ -1,4 +1,5 @@
 import { GuardedSection } from '../chrome';
+import { SearchBar } from '../search';
 import { Translated, useI18n } from '../i18n';
 import { signInHref } from '../links';
 import { currentPath, selectSession } from '../session';
@@ -18,7 +19,7 @@ export function SiteHeader() {
         <a className="logo" part="logo" href={`${prefix}/`} aria-label={LL.header.home({ site: session.siteName })}>
           {session.siteName}
         </a>
-        <span className="spacer" />
+        <SearchBar />
         <a
           className="watchlist"
           href={`${prefix}/list/watchlist/`}
