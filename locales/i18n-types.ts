@@ -45,6 +45,13 @@ type RootTranslation = {
 		 */
 		watchlistCount: RequiredParams<'count'>
 	}
+	search: {
+		/**
+		 * S​e​a​r​c​h​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 */
+		placeholder: RequiredParams<'site'>
+	}
 	footer: {
 		/**
 		 * ©​ ​1​9​9​0​-​{​y​e​a​r​}​ ​b​y​ ​{​s​i​t​e​}
@@ -178,6 +185,12 @@ export type TranslationFunctions = {
 		 * Watchlist, {count} {{title|titles}}
 		 */
 		watchlistCount: (arg: { count: number }) => LocalizedString
+	}
+	search: {
+		/**
+		 * Search {site}
+		 */
+		placeholder: (arg: { site: string }) => LocalizedString
 	}
 	footer: {
 		/**

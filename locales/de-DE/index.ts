@@ -9,6 +9,9 @@ const de_DE = {
     watchlist: 'Merkliste',
     watchlistCount: 'Merkliste, {count} {{Titel|Titel}}',
   },
+  search: {
+    placeholder: '{site} durchsuchen',
+  },
   footer: {
     copyright: '© 1990-{year} von {site}',
     button_openInApp: 'In der App öffnen',

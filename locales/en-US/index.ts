@@ -10,6 +10,9 @@ const en_US = {
     watchlist: 'Watchlist',
     watchlistCount: 'Watchlist, {count:number} {{title|titles}}',
   },
+  search: {
+    placeholder: 'Search {site:string}',
+  },
   footer: {
     copyright: '© 1990-{year:number} by {site:string}',
     button_openInApp: 'Open in app',

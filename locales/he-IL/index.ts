@@ -9,6 +9,9 @@ const he_IL = {
     watchlist: 'רשימת צפייה',
     watchlistCount: 'רשימת צפייה, {count} {{כותר|כותרים}}',
   },
+  search: {
+    placeholder: 'חיפוש ב-{site}',
+  },
   footer: {
     copyright: '© 1990-{year} מאת {site}',
     button_openInApp: 'פתיחה באפליקציה',
