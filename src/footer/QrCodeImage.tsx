@@ -11,7 +11,7 @@ export function QrCodeImage({ text, size }: { text: string; size: number }) {
     isDark ? [`M${(i % code.size) + QUIET_ZONE} ${Math.floor(i / code.size) + QUIET_ZONE}h1v1h-1z`] : [],
   );
   return (
-    <svg className="qr" width={size} height={size} viewBox={`0 0 ${side} ${side}`} aria-hidden="true" focusable="false" shapeRendering="crispEdges">
+    <svg className="qr" width={size} height={size} viewBox={`0 0 ${side} ${side}`} aria-hidden="true" shapeRendering="crispEdges">
       <rect width={side} height={side} fill="#fff" />
       <path d={modules.join('')} fill="#000" />
     </svg>

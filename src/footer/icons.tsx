@@ -21,10 +21,10 @@ const drawings = {
   // The privacy-options toggle: a check on white, a cross on blue.
   privacyOptions: (
     <>
-      <rect x="0.75" y="5.75" width="22.5" height="12.5" rx="6.25" fill="#fff" stroke="#0066ff" strokeWidth="1.5" />
-      <path d="M12 5.75h5a6.25 6.25 0 0 1 0 12.5h-5z" fill="#0066ff" />
-      <path d="M4.5 12l2 2 3.5-4" fill="none" stroke="#0066ff" strokeWidth="1.6" strokeLinecap="round" />
-      <path d="M15 9.75l4.5 4.5m0-4.5L15 14.25" fill="none" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+      <rect x="1" y="6" width="22" height="12" rx="6" fill="#fff" stroke="#06f" />
+      <path d="M12 6h5a6 6 0 0 1 0 12h-5z" fill="#06f" />
+      <path d="M5 12l2 2 3-4" fill="none" stroke="#06f" strokeWidth="1.6" />
+      <path d="M15 10l4 4m0-4l-4 4" fill="none" stroke="#fff" strokeWidth="1.6" />
     </>
   ),
 } satisfies Record<string, ReactNode>;
@@ -34,7 +34,7 @@ export type IconName = keyof typeof drawings;
 /** An inline SVG icon, hidden from assistive technology. */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className={`icon icon-${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={`icon icon-${name}`} viewBox="0 0 24 24" aria-hidden="true">
       {drawings[name]}
     </svg>
   );
