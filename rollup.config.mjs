@@ -4,11 +4,30 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
 /**
- * One entry registering every element, plus one per element; the entries share one chunk with
- * React, the store and the chrome, and each non-English locale is a chunk loaded on demand.
+ * One entry registering every element, plus one per element. What the entries load up front
+ * (React, the store, the chrome) is one shared chunk; whatever is only imported dynamically — each
+ * non-English locale, the navigation drawer, the prompt sanitizer — gets a chunk of its own,
+ * loaded when needed.
  */
-const isEntry = (id) => /[\\/](elements[\\/][^\\/]+|src[\\/]marquee)\.ts$/.test(id);
-const isLazyLocale = (id) => /[\\/]locales[\\/][a-z]{2}-[A-Z]{2}[\\/]/.test(id) && !id.includes('en-US');
+function sharedChunk() {
+  /** @type {Set<string>} */
+  const upFront = new Set();
+  return {
+    name: 'shared-chunk',
+    buildEnd() {
+      const visit = (/** @type {string} */ id) => {
+        if (upFront.has(id)) return;
+        upFront.add(id);
+        for (const dependency of this.getModuleInfo(id)?.importedIds ?? []) visit(dependency);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+    manualChunks: (/** @type {string} */ id, /** @type {any} */ { getModuleInfo }) =>
+      upFront.has(id) && !getModuleInfo(id)?.isEntry ? 'chrome' : undefined,
+  };
+}
+
+const chunks = sharedChunk();
 
 export default {
   input: {
@@ -22,10 +41,14 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: (chunk) => (chunk.name === 'chrome' ? 'chrome-[hash].js' : 'locale-[name]-[hash].js'),
-    manualChunks: (id) => (isLazyLocale(id) || isEntry(id) ? undefined : 'chrome'),
+    chunkFileNames: (chunk) => {
+      if (chunk.name === 'chrome') return 'chrome-[hash].js';
+      return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : 'lazy-[name]-[hash].js';
+    },
+    manualChunks: chunks.manualChunks,
   },
   plugins: [
+    chunks,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

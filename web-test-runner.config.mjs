@@ -1,5 +1,6 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 
@@ -14,8 +15,11 @@ function bundleTests() {
     name: 'bundle-tests',
     async serve(context) {
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const file = fileURLToPath(new URL(`.${context.path}`, import.meta.url));
+      // Stack-trace lookups ask for odd paths too; only real test files are bundled.
+      if (!existsSync(file)) return undefined;
       const result = await build({
-        entryPoints: [fileURLToPath(new URL(`.${context.path}`, import.meta.url))],
+        entryPoints: [file],
         bundle: true,
         format: 'esm',
         write: false,

@@ -23,6 +23,34 @@ type RootTranslation = {
 		 */
 		home: RequiredParams<'site'>
 		/**
+		 * M​e​n​u
+		 */
+		menu: string
+		/**
+		 * O​p​e​n​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
+		 */
+		openMenu: string
+		/**
+		 * C​l​o​s​e​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
+		 */
+		closeMenu: string
+		/**
+		 * T​V
+		 */
+		tv: string
+		/**
+		 * P​r​o
+		 */
+		pro: string
+		/**
+		 * P​r​o​ ​(​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		proNewTab: string
+		/**
+		 * U​s​e​ ​a​p​p
+		 */
+		useApp: string
+		/**
 		 * S​i​g​n​ ​I​n
 		 */
 		signIn: string
@@ -36,14 +64,239 @@ type RootTranslation = {
 		 */
 		signedInAs: RequiredParams<'name'>
 		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accountMenu: RequiredParams<'name'>
+		/**
 		 * W​a​t​c​h​l​i​s​t
 		 */
 		watchlist: string
 		/**
-		 * W​a​t​c​h​l​i​s​t​,​ ​{​c​o​u​n​t​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
+		 * {​c​o​u​n​t​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
 		 * @param {number} count
 		 */
-		watchlistCount: RequiredParams<'count'>
+		titleCount: RequiredParams<'count'>
+		/**
+		 * N​e​w​ ​C​u​s​t​o​m​e​r​?
+		 */
+		newCustomer: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * Y​o​u​r​ ​a​c​t​i​v​i​t​y
+		 */
+		yourActivity: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		yourProfile: string
+		/**
+		 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s
+		 */
+		accountSettings: string
+		/**
+		 * Y​o​u​r​ ​l​i​s​t​s
+		 */
+		yourLists: string
+		/**
+		 * Y​o​u​r​ ​r​a​t​i​n​g​s
+		 */
+		yourRatings: string
+		/**
+		 * Y​o​u​r​ ​w​a​t​c​h​l​i​s​t
+		 */
+		yourWatchlist: string
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​k​e​e​p​ ​a​ ​w​a​t​c​h​l​i​s​t​,​ ​r​a​t​e​ ​t​i​t​l​e​s​ ​a​n​d​ ​g​e​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​m​a​d​e​ ​f​o​r​ ​y​o​u​.
+		 */
+		coachmark: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	nav: {
+		/**
+		 * E​x​p​a​n​d​ ​{​g​r​o​u​p​}​ ​N​a​v​ ​L​i​n​k​s
+		 * @param {string} group
+		 */
+		expand: RequiredParams<'group'>
+		/**
+		 * C​o​l​l​a​p​s​e​ ​{​g​r​o​u​p​}​ ​N​a​v​ ​L​i​n​k​s
+		 * @param {string} group
+		 */
+		collapse: RequiredParams<'group'>
+		/**
+		 * M​o​v​i​e​s
+		 */
+		movies: string
+		/**
+		 * T​V​ ​S​h​o​w​s
+		 */
+		tvShows: string
+		/**
+		 * W​a​t​c​h
+		 */
+		watch: string
+		/**
+		 * A​w​a​r​d​s​ ​&​ ​E​v​e​n​t​s
+		 */
+		awardsAndEvents: string
+		/**
+		 * C​e​l​e​b​s
+		 */
+		celebs: string
+		/**
+		 * C​o​m​m​u​n​i​t​y
+		 */
+		community: string
+		/**
+		 * R​e​l​e​a​s​e​ ​C​a​l​e​n​d​a​r
+		 */
+		releaseCalendar: string
+		/**
+		 * T​o​p​ ​2​5​0​ ​M​o​v​i​e​s
+		 */
+		top250Movies: string
+		/**
+		 * M​o​s​t​ ​P​o​p​u​l​a​r​ ​M​o​v​i​e​s
+		 */
+		mostPopularMovies: string
+		/**
+		 * B​r​o​w​s​e​ ​M​o​v​i​e​s​ ​b​y​ ​G​e​n​r​e
+		 */
+		browseMoviesByGenre: string
+		/**
+		 * T​o​p​ ​B​o​x​ ​O​f​f​i​c​e
+		 */
+		topBoxOffice: string
+		/**
+		 * S​h​o​w​t​i​m​e​s​ ​&​ ​T​i​c​k​e​t​s
+		 */
+		showtimesAndTickets: string
+		/**
+		 * M​o​v​i​e​ ​N​e​w​s
+		 */
+		movieNews: string
+		/**
+		 * I​n​d​i​a​ ​M​o​v​i​e​ ​S​p​o​t​l​i​g​h​t
+		 */
+		indiaMovieSpotlight: string
+		/**
+		 * W​h​a​t​'​s​ ​o​n​ ​T​V​ ​&​ ​S​t​r​e​a​m​i​n​g
+		 */
+		whatsOnTv: string
+		/**
+		 * T​o​p​ ​2​5​0​ ​T​V​ ​S​h​o​w​s
+		 */
+		top250Tv: string
+		/**
+		 * M​o​s​t​ ​P​o​p​u​l​a​r​ ​T​V​ ​S​h​o​w​s
+		 */
+		mostPopularTv: string
+		/**
+		 * B​r​o​w​s​e​ ​T​V​ ​S​h​o​w​s​ ​b​y​ ​G​e​n​r​e
+		 */
+		browseTvByGenre: string
+		/**
+		 * T​V​ ​N​e​w​s
+		 */
+		tvNews: string
+		/**
+		 * W​h​a​t​ ​t​o​ ​W​a​t​c​h
+		 */
+		whatToWatch: string
+		/**
+		 * L​a​t​e​s​t​ ​T​r​a​i​l​e​r​s
+		 */
+		latestTrailers: string
+		/**
+		 * O​r​i​g​i​n​a​l​s
+		 */
+		originals: string
+		/**
+		 * E​d​i​t​o​r​’​s​ ​P​i​c​k​s
+		 */
+		picks: string
+		/**
+		 * P​o​d​c​a​s​t​s
+		 */
+		podcasts: string
+		/**
+		 * O​s​c​a​r​s
+		 */
+		oscars: string
+		/**
+		 * S​T​A​R​m​e​t​e​r​ ​A​w​a​r​d​s
+		 */
+		starmeterAwards: string
+		/**
+		 * A​w​a​r​d​s​ ​C​e​n​t​r​a​l
+		 */
+		awardsCentral: string
+		/**
+		 * F​e​s​t​i​v​a​l​ ​C​e​n​t​r​a​l
+		 */
+		festivalCentral: string
+		/**
+		 * A​l​l​ ​E​v​e​n​t​s
+		 */
+		allEvents: string
+		/**
+		 * S​p​o​t​l​i​g​h​t
+		 */
+		spotlight: string
+		/**
+		 * H​a​l​l​o​w​e​e​n
+		 */
+		halloween: string
+		/**
+		 * H​i​s​p​a​n​i​c​ ​H​e​r​i​t​a​g​e​ ​M​o​n​t​h
+		 */
+		hispanicHeritageMonth: string
+		/**
+		 * M​A​M​I
+		 */
+		mami: string
+		/**
+		 * B​o​r​n​ ​T​o​d​a​y
+		 */
+		bornToday: string
+		/**
+		 * M​o​s​t​ ​P​o​p​u​l​a​r​ ​C​e​l​e​b​s
+		 */
+		mostPopularCelebs: string
+		/**
+		 * C​e​l​e​b​r​i​t​y​ ​N​e​w​s
+		 */
+		celebrityNews: string
+		/**
+		 * H​e​l​p​ ​C​e​n​t​e​r
+		 */
+		helpCenter: string
+		/**
+		 * C​o​n​t​r​i​b​u​t​o​r​ ​Z​o​n​e
+		 */
+		contributorZone: string
+		/**
+		 * P​o​l​l​s
+		 */
+		polls: string
+		/**
+		 * G​o​ ​t​o​ ​P​r​o
+		 */
+		proEdition: string
+		/**
+		 * F​o​r​ ​I​n​d​u​s​t​r​y​ ​P​r​o​f​e​s​s​i​o​n​a​l​s
+		 */
+		forIndustryProfessionals: string
 	}
 	search: {
 		/**
@@ -51,6 +304,72 @@ type RootTranslation = {
 		 * @param {string} site
 		 */
 		placeholder: RequiredParams<'site'>
+		/**
+		 * S​e​a​r​c​h
+		 */
+		submit: string
+		/**
+		 * O​p​e​n​ ​s​e​a​r​c​h
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e​ ​s​e​a​r​c​h
+		 */
+		close: string
+		/**
+		 * S​e​a​r​c​h​ ​c​a​t​e​g​o​r​y​:​ ​{​c​a​t​e​g​o​r​y​}
+		 * @param {string} category
+		 */
+		categoryButton: RequiredParams<'category'>
+		/**
+		 * S​e​a​r​c​h​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * A​l​l
+		 */
+		category_all: string
+		/**
+		 * T​i​t​l​e​s
+		 */
+		category_titles: string
+		/**
+		 * T​V​ ​E​p​i​s​o​d​e​s
+		 */
+		category_tvEpisodes: string
+		/**
+		 * C​e​l​e​b​s
+		 */
+		category_celebs: string
+		/**
+		 * C​o​m​p​a​n​i​e​s
+		 */
+		category_companies: string
+		/**
+		 * K​e​y​w​o​r​d​s
+		 */
+		category_keywords: string
+		/**
+		 * A​d​v​a​n​c​e​d​ ​S​e​a​r​c​h
+		 */
+		advancedSearch: string
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s
+		 */
+		suggestions: string
+		/**
+		 * S​e​e​ ​a​l​l​ ​r​e​s​u​l​t​s
+		 */
+		seeAll: string
+		/**
+		 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​u​n​d​.
+		 */
+		noResults: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 */
+		resultCount: RequiredParams<'count'>
 	}
 	footer: {
 		/**
@@ -157,6 +476,24 @@ type RootTranslation = {
 		 */
 		link_newTab: string
 	}
+	consent: {
+		/**
+		 * S​e​l​e​c​t​ ​Y​o​u​r​ ​P​r​e​f​e​r​e​n​c​e​s
+		 */
+		title: string
+		/**
+		 * D​e​c​l​i​n​e
+		 */
+		decline: string
+		/**
+		 * A​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * C​u​s​t​o​m​i​z​e
+		 */
+		customize: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -165,6 +502,34 @@ export type TranslationFunctions = {
 		 * {site} home
 		 */
 		home: (arg: { site: string }) => LocalizedString
+		/**
+		 * Menu
+		 */
+		menu: () => LocalizedString
+		/**
+		 * Open navigation drawer
+		 */
+		openMenu: () => LocalizedString
+		/**
+		 * Close navigation drawer
+		 */
+		closeMenu: () => LocalizedString
+		/**
+		 * TV
+		 */
+		tv: () => LocalizedString
+		/**
+		 * Pro
+		 */
+		pro: () => LocalizedString
+		/**
+		 * Pro (opens in a new tab)
+		 */
+		proNewTab: () => LocalizedString
+		/**
+		 * Use app
+		 */
+		useApp: () => LocalizedString
 		/**
 		 * Sign In
 		 */
@@ -178,19 +543,305 @@ export type TranslationFunctions = {
 		 */
 		signedInAs: (arg: { name: string }) => LocalizedString
 		/**
+		 * Account menu for {name}
+		 */
+		accountMenu: (arg: { name: string }) => LocalizedString
+		/**
 		 * Watchlist
 		 */
 		watchlist: () => LocalizedString
 		/**
-		 * Watchlist, {count} {{title|titles}}
+		 * {count} {{title|titles}}
 		 */
-		watchlistCount: (arg: { count: number }) => LocalizedString
+		titleCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * New Customer?
+		 */
+		newCustomer: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Your activity
+		 */
+		yourActivity: () => LocalizedString
+		/**
+		 * Your profile
+		 */
+		yourProfile: () => LocalizedString
+		/**
+		 * Account settings
+		 */
+		accountSettings: () => LocalizedString
+		/**
+		 * Your lists
+		 */
+		yourLists: () => LocalizedString
+		/**
+		 * Your ratings
+		 */
+		yourRatings: () => LocalizedString
+		/**
+		 * Your watchlist
+		 */
+		yourWatchlist: () => LocalizedString
+		/**
+		 * Sign out
+		 */
+		signOut: () => LocalizedString
+		/**
+		 * Sign in to keep a watchlist, rate titles and get recommendations made for you.
+		 */
+		coachmark: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+	}
+	nav: {
+		/**
+		 * Expand {group} Nav Links
+		 */
+		expand: (arg: { group: string }) => LocalizedString
+		/**
+		 * Collapse {group} Nav Links
+		 */
+		collapse: (arg: { group: string }) => LocalizedString
+		/**
+		 * Movies
+		 */
+		movies: () => LocalizedString
+		/**
+		 * TV Shows
+		 */
+		tvShows: () => LocalizedString
+		/**
+		 * Watch
+		 */
+		watch: () => LocalizedString
+		/**
+		 * Awards & Events
+		 */
+		awardsAndEvents: () => LocalizedString
+		/**
+		 * Celebs
+		 */
+		celebs: () => LocalizedString
+		/**
+		 * Community
+		 */
+		community: () => LocalizedString
+		/**
+		 * Release Calendar
+		 */
+		releaseCalendar: () => LocalizedString
+		/**
+		 * Top 250 Movies
+		 */
+		top250Movies: () => LocalizedString
+		/**
+		 * Most Popular Movies
+		 */
+		mostPopularMovies: () => LocalizedString
+		/**
+		 * Browse Movies by Genre
+		 */
+		browseMoviesByGenre: () => LocalizedString
+		/**
+		 * Top Box Office
+		 */
+		topBoxOffice: () => LocalizedString
+		/**
+		 * Showtimes & Tickets
+		 */
+		showtimesAndTickets: () => LocalizedString
+		/**
+		 * Movie News
+		 */
+		movieNews: () => LocalizedString
+		/**
+		 * India Movie Spotlight
+		 */
+		indiaMovieSpotlight: () => LocalizedString
+		/**
+		 * What's on TV & Streaming
+		 */
+		whatsOnTv: () => LocalizedString
+		/**
+		 * Top 250 TV Shows
+		 */
+		top250Tv: () => LocalizedString
+		/**
+		 * Most Popular TV Shows
+		 */
+		mostPopularTv: () => LocalizedString
+		/**
+		 * Browse TV Shows by Genre
+		 */
+		browseTvByGenre: () => LocalizedString
+		/**
+		 * TV News
+		 */
+		tvNews: () => LocalizedString
+		/**
+		 * What to Watch
+		 */
+		whatToWatch: () => LocalizedString
+		/**
+		 * Latest Trailers
+		 */
+		latestTrailers: () => LocalizedString
+		/**
+		 * Originals
+		 */
+		originals: () => LocalizedString
+		/**
+		 * Editor’s Picks
+		 */
+		picks: () => LocalizedString
+		/**
+		 * Podcasts
+		 */
+		podcasts: () => LocalizedString
+		/**
+		 * Oscars
+		 */
+		oscars: () => LocalizedString
+		/**
+		 * STARmeter Awards
+		 */
+		starmeterAwards: () => LocalizedString
+		/**
+		 * Awards Central
+		 */
+		awardsCentral: () => LocalizedString
+		/**
+		 * Festival Central
+		 */
+		festivalCentral: () => LocalizedString
+		/**
+		 * All Events
+		 */
+		allEvents: () => LocalizedString
+		/**
+		 * Spotlight
+		 */
+		spotlight: () => LocalizedString
+		/**
+		 * Halloween
+		 */
+		halloween: () => LocalizedString
+		/**
+		 * Hispanic Heritage Month
+		 */
+		hispanicHeritageMonth: () => LocalizedString
+		/**
+		 * MAMI
+		 */
+		mami: () => LocalizedString
+		/**
+		 * Born Today
+		 */
+		bornToday: () => LocalizedString
+		/**
+		 * Most Popular Celebs
+		 */
+		mostPopularCelebs: () => LocalizedString
+		/**
+		 * Celebrity News
+		 */
+		celebrityNews: () => LocalizedString
+		/**
+		 * Help Center
+		 */
+		helpCenter: () => LocalizedString
+		/**
+		 * Contributor Zone
+		 */
+		contributorZone: () => LocalizedString
+		/**
+		 * Polls
+		 */
+		polls: () => LocalizedString
+		/**
+		 * Go to Pro
+		 */
+		proEdition: () => LocalizedString
+		/**
+		 * For Industry Professionals
+		 */
+		forIndustryProfessionals: () => LocalizedString
 	}
 	search: {
 		/**
 		 * Search {site}
 		 */
 		placeholder: (arg: { site: string }) => LocalizedString
+		/**
+		 * Search
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Open search
+		 */
+		open: () => LocalizedString
+		/**
+		 * Close search
+		 */
+		close: () => LocalizedString
+		/**
+		 * Search category: {category}
+		 */
+		categoryButton: (arg: { category: string }) => LocalizedString
+		/**
+		 * Search categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * All
+		 */
+		category_all: () => LocalizedString
+		/**
+		 * Titles
+		 */
+		category_titles: () => LocalizedString
+		/**
+		 * TV Episodes
+		 */
+		category_tvEpisodes: () => LocalizedString
+		/**
+		 * Celebs
+		 */
+		category_celebs: () => LocalizedString
+		/**
+		 * Companies
+		 */
+		category_companies: () => LocalizedString
+		/**
+		 * Keywords
+		 */
+		category_keywords: () => LocalizedString
+		/**
+		 * Advanced Search
+		 */
+		advancedSearch: () => LocalizedString
+		/**
+		 * Suggestions
+		 */
+		suggestions: () => LocalizedString
+		/**
+		 * See all results
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * No results found.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * {count} {{result|results}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
 	}
 	footer: {
 		/**
@@ -293,6 +944,24 @@ export type TranslationFunctions = {
 		 * (opens in a new tab)
 		 */
 		link_newTab: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * Select Your Preferences
+		 */
+		title: () => LocalizedString
+		/**
+		 * Decline
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Accept
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Customize
+		 */
+		customize: () => LocalizedString
 	}
 }
 

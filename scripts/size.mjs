@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const KB = 1024;
+// Issue 11: all three elements with en-US within 120 KB; each locale chunk within 4 KB. Code only
+// some visitors need (the drawer's menu, the prompt sanitizer) is in lazy chunks, outside this.
 const BUDGETS = {
-  allElements: 95 * KB, // marquee.js (all three elements) with en-US
+  allElements: 120 * KB,
   localeChunk: 4 * KB,
 };
 

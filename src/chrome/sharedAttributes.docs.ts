@@ -24,6 +24,7 @@
  * @attr {string} graph-dev-endpoint - The consent GraphQL endpoint on dev and beta pages. Default `/graphql`.
  * @attr {string} logging-endpoint - The logging service host for the current stage. Default `/logging/`.
  * @attr {'beta' | 'gamma' | 'prod'} logging-stage - Which logging stage the page is on. Default `prod`.
+ * @attr {string} pro-flyout-endpoint - JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Default empty.
  * @attr {string} ad-block-bait-url - A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Default empty.
  */
 // eslint-disable-next-line @typescript-eslint/no-extraneous-class -- a carrier for the JSDoc above

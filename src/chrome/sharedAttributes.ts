@@ -1,3 +1,4 @@
+import { SAFE_HREF } from '../links';
 import type { EndpointSettings } from '../net';
 import type { SessionSettings } from '../session';
 import type { TrackingSettings } from '../tracking';
@@ -7,7 +8,8 @@ import { booleanAttribute, integerAttribute, oneOfAttribute, stringAttribute, ty
 type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
 
 // An absolute http(s) URL or a same-origin path; never `//host` or `javascript:`.
-const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
+const URL_OR_PATH = SAFE_HREF;
+const OPTIONAL_URL_OR_PATH = new RegExp(`^$|${SAFE_HREF.source}`, SAFE_HREF.flags);
 const ORIGIN_OR_EMPTY = /^(https?:\/\/[^\s/]+)?$/;
 
 /** Attributes every element accepts; their values are shared by all elements through the store. */
@@ -32,7 +34,8 @@ export const endpointAttributes: Specs<EndpointSettings> = {
   graphDevEndpoint: stringAttribute('/graphql', URL_OR_PATH),
   loggingEndpoint: stringAttribute('/logging/', URL_OR_PATH),
   loggingStage: oneOfAttribute(['beta', 'gamma', 'prod'] as const, 'prod'),
-  adBlockBaitUrl: stringAttribute('', /^$|^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/),
+  proFlyoutEndpoint: stringAttribute('', OPTIONAL_URL_OR_PATH),
+  adBlockBaitUrl: stringAttribute('', OPTIONAL_URL_OR_PATH),
 };
 
 export const trackingAttributes: Specs<TrackingSettings> = {

@@ -1,16 +1,32 @@
+import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
-import { SearchBar } from '../search';
 import { Translated, useI18n } from '../i18n';
-import { signInHref } from '../links';
+import { ChromeLink, withRef } from '../links';
+import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
+import { SearchBar } from '../search';
 import { currentPath, selectSession } from '../session';
-import { useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
+import { Icon } from '../ui/icons';
+import { appHref } from './appLink';
+import { ProLink } from './ProLink';
 
-/** The navigation bar. */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** The host's menu; null means the site's own. */
+  navModel: NavModel | null;
+  appLink: string;
+}
+
+/**
+ * The navigation bar (spec §2), in the desktop order: logo, hamburger, TV, search, pro,
+ * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
+ * the order people see and the order Tab follows stay the same at every width.
+ */
+export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
+  const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const prefix = session.urlLocalePrefix;
-  const showCount = session.isLoggedIn && session.watchlistCount > 0;
   return (
     <GuardedSection name="NavBar">
       <header className="navbar" part="navbar">
@@ -19,25 +35,38 @@ export function SiteHeader() {
         <a className="logo" part="logo" href={`${prefix}/`} aria-label={LL.header.home({ site: session.siteName })}>
           {session.siteName}
         </a>
-        <SearchBar />
-        <a
-          className="watchlist"
-          href={`${prefix}/list/watchlist/`}
-          aria-label={showCount ? LL.header.watchlistCount({ count: session.watchlistCount }) : undefined}
+        <button
+          type="button"
+          className="hamburger"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onPointerEnter={preloadNavDrawer}
+          onFocus={preloadNavDrawer}
+          onClick={() => dispatch(drawerOpened())}
         >
-          <Translated>{LL.header.watchlist()}</Translated>
-          {showCount && <span className="count" aria-hidden="true">{session.watchlistCount}</span>}
-        </a>
-        {session.isLoggedIn ? (
-          <span className="account" title={session.username ? LL.header.signedInAs({ name: session.username }) : undefined}>
-            <Translated>{session.username || LL.header.yourAccount()}</Translated>
+          <Icon name="menu" />
+          <span className="label">
+            <Translated>{LL.header.menu()}</Translated>
           </span>
-        ) : (
-          <a className="account" href={signInHref(prefix, currentPath(session.currentUri), 'signup_cm_nc_ca')}>
-            <Translated>{LL.header.signIn()}</Translated>
-          </a>
-        )}
+        </button>
+        <ChromeLink className="tv-link wide" href={withRef(`${prefix}/whats-on-tv/`, 'nv_tv')} metrics={{ pageAction: 'nv-tv', refTag: 'nv_tv' }}>
+          <Translated>{LL.header.tv()}</Translated>
+        </ChromeLink>
+        <SearchBar />
+        <ProLink href={navModel?.proLink.href ?? PRO_HREF} />
+        <span className="separator wide" role="separator" />
+        <WatchlistButton />
+        <AccountMenu />
+        <ChromeLink
+          className="use-app"
+          href={appHref(appLink, currentPath(session.currentUri), location.origin)}
+          metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app', type: 'launch' }}
+        >
+          <Icon name="phone" />
+          <Translated>{LL.header.useApp()}</Translated>
+        </ChromeLink>
       </header>
+      <LazyNavDrawer model={navModel} />
     </GuardedSection>
   );
 }

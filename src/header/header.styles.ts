@@ -1,44 +1,65 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
+/** Spec §2/§9: min height 3.5rem; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px. */
 export const headerStyles = css`
   :host {
-    /* Reserved before and after upgrade, so the page never shifts (spec §2: min height 3.5rem). */
+    /* Reserved before and after upgrade, so the page never shifts. */
     min-height: 3.5rem;
     background: var(--marquee-header-background, #121212);
     color: var(--marquee-header-color, #fff);
+    position: relative;
+    z-index: 1000;
   }
   .navbar {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.25rem;
     min-height: 3.5rem;
-    padding-inline: 0.75rem;
+    padding-inline: 0.5rem;
     max-width: 80rem;
     margin-inline: auto;
   }
-  a {
+  a,
+  button {
     color: inherit;
-    text-decoration: none;
-    padding: 0.375rem 0.75rem;
-    border-radius: 0.25rem;
+    font: inherit;
   }
-  a:hover {
+  .navbar a,
+  .navbar button,
+  .icon-button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-height: 2.5rem;
+    padding: 0.375rem 0.625rem;
+    border: 0;
+    border-radius: 0.25rem;
+    background: none;
+    text-decoration: none;
+    font-weight: 600;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .navbar a:hover,
+  .navbar button:hover,
+  .icon-button:hover {
     background: rgb(255 255 255 / 0.08);
   }
-  .logo {
+  .navbar .logo {
     font-weight: 900;
-    font-size: 1.25rem;
+    font-size: 1.125rem;
     background: var(--marquee-accent, #f5c518);
     color: #000;
   }
-  .logo:hover {
+  .navbar .logo:hover {
     background: var(--marquee-accent, #f5c518);
   }
-  .spacer {
-    flex: 1;
+  .separator {
+    align-self: stretch;
+    margin-block: 0.75rem;
+    border-inline-start: 1px solid rgb(255 255 255 / 0.3);
   }
   .count {
-    margin-inline-start: 0.375rem;
     padding-inline: 0.4rem;
     border-radius: 1rem;
     background: var(--marquee-accent, #f5c518);
@@ -46,10 +67,182 @@ export const headerStyles = css`
     font-size: 0.75rem;
     font-weight: 700;
   }
-  .account {
+  .username {
+    display: inline-block;
     max-width: 160px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    vertical-align: bottom;
+  }
+  .pro {
+    display: flex;
+    align-items: center;
+  }
+  /* Flyouts: a panel under their button. */
+  .flyout {
+    position: relative;
+  }
+  .flyout-panel {
+    position: absolute;
+    inset-inline-end: 0;
+    inset-block-start: 100%;
+    z-index: 10;
+    min-inline-size: 14rem;
+    padding-block: 0.5rem;
+    border-radius: 0.25rem;
+    background: var(--marquee-drawer-background, #1f1f1f);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  .flyout-panel[hidden] {
+    display: none;
+  }
+  .menu-heading {
+    margin: 0.5rem 1rem 0.25rem;
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    color: var(--marquee-footer-muted-color, #c0c0c0);
+  }
+  .menu-links {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .flyout-panel a {
+    display: block;
+    padding: 0.5rem 1rem;
+    text-decoration: none;
+  }
+  .flyout-panel a:hover {
+    background: rgb(255 255 255 / 0.08);
+  }
+  .pro-card {
+    inline-size: min(590px, 90vw);
+    padding: 1rem;
+    display: grid;
+    gap: 0.75rem;
+  }
+  .pro-card img {
+    max-inline-size: 100%;
+  }
+  .pro-card-button {
+    justify-self: start;
+    background: var(--marquee-accent, #f5c518);
+    color: #000;
+    border-radius: 0.25rem;
+  }
+  /* The sign-in coachmark, under 'Sign In'. */
+  .account {
+    position: relative;
+  }
+  .coachmark {
+    position: absolute;
+    inset-inline-end: 0;
+    inset-block-start: calc(100% + 0.5rem);
+    z-index: 10;
+    inline-size: 18rem;
+    padding: 1rem 2.5rem 1rem 1rem;
+    border-radius: 0.25rem;
+    background: #fff;
+    color: #000;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+    transition: opacity 1.5s;
+  }
+  .coachmark[data-stage='fadeOut'] {
+    opacity: 0;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .coachmark[data-stage='fadeIn'] {
+      animation: coachmark-in 0.2s ease-out;
+    }
+  }
+  @keyframes coachmark-in {
+    from {
+      opacity: 0;
+    }
+  }
+  .coachmark p {
+    margin: 0 0 0.75rem;
+  }
+  .coachmark a {
+    color: #0e63be;
+  }
+  .coachmark .coachmark-button {
+    display: inline-block;
+    padding: 0.375rem 1rem;
+    border-radius: 0.25rem;
+    background: var(--marquee-accent, #f5c518);
+    color: #000;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .coachmark-new {
+    font-size: 0.875rem;
+  }
+  .coachmark-close {
+    position: absolute;
+    inset-block-start: 0.25rem;
+    inset-inline-end: 0.25rem;
+    color: #000;
+  }
+  .coachmark-close:hover {
+    background: rgb(0 0 0 / 0.08);
+  }
+  .coachmark:focus-within,
+  .coachmark :focus-visible {
+    outline-color: #0e63be;
+  }
+  .icon {
+    flex: none;
+  }
+  [dir='rtl'] .chevron-inline {
+    transform: scaleX(-1);
+  }
+  /* Small screens: icons only, the text links go; the order stays the DOM order. */
+  .navbar .wide,
+  .navbar .pro {
+    display: none;
+  }
+  /* Out of sight but still the control's name. */
+  .navbar .label,
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .navbar .search {
+    flex: 1;
+  }
+  @media (min-width: 600px) {
+    .navbar {
+      gap: 0.5rem;
+      padding-inline: 0.75rem;
+    }
+    .navbar .hamburger .label,
+    .navbar .watchlist .label {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
+    }
+  }
+  @media (min-width: 1024px) {
+    .navbar .wide {
+      display: inline-flex;
+    }
+    .navbar .separator {
+      display: block;
+    }
+    .navbar .pro {
+      display: flex;
+    }
+  }
+  @media (min-width: 1280px) {
+    .navbar {
+      gap: 0.75rem;
+    }
   }
 `;

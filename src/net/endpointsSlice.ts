@@ -17,6 +17,8 @@ export interface EndpointSettings {
   loggingEndpoint: string;
   /** Which logging host is used (spec §7: beta, gamma or prod). */
   loggingStage: 'beta' | 'gamma' | 'prod';
+  /** Content of the professional flyout (spec §4); empty means no flyout. */
+  proFlyoutEndpoint: string;
   /** A bait file for the ad-blocker check; empty turns the check off. */
   adBlockBaitUrl: string;
 }
@@ -30,6 +32,7 @@ export const endpointDefaults: EndpointSettings = {
   graphDevEndpoint: '/graphql',
   loggingEndpoint: '/logging/',
   loggingStage: 'prod',
+  proFlyoutEndpoint: '',
   adBlockBaitUrl: '',
 };
 

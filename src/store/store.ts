@@ -15,6 +15,12 @@ import { trackingSettingsSlice } from '../tracking/trackingSettings';
 import { consentSlice } from '../consent/consentSlice';
 import { experimentSettingsSlice, weblabAnswersSlice } from '../experiments/experimentsSlice';
 import { addExperimentListeners } from '../experiments/experimentListeners';
+import { navSlice } from '../nav/navSlice';
+import { addNavListeners } from '../nav/navListeners';
+import { coachmarkSlice } from '../account/coachmarkSlice';
+import { addCoachmarkListeners } from '../account/coachmarkListeners';
+import { proFlyoutSlice } from '../header/proFlyoutSlice';
+import { addProFlyoutListeners } from '../header/proFlyoutListeners';
 import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
@@ -26,6 +32,9 @@ const rootReducer = combineReducers({
   experimentSettings: experimentSettingsSlice.reducer,
   weblabAnswers: weblabAnswersSlice.reducer,
   adBlock: adBlockSlice.reducer,
+  nav: navSlice.reducer,
+  coachmark: coachmarkSlice.reducer,
+  proFlyout: proFlyoutSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -42,6 +51,9 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   addTrackingListeners(startListening);
   addExperimentListeners(startListening);
   addAdBlockListeners(startListening);
+  addNavListeners(startListening);
+  addCoachmarkListeners(startListening);
+  addProFlyoutListeners(startListening);
   return store;
 }
 

@@ -108,12 +108,12 @@ describe('<site-header>', () => {
     await waitUntil(() => marker.dataset.loggedIn === 'true' || shadowOf(el).querySelector('[data-logged-in="true"]'));
   });
 
-  it('[ACCT-03] [LNK-03] signs in through /registration/signin carrying only a same-origin path', async () => {
+  it('[LNK-03] signs in through /registration/signin carrying only a same-origin path', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0133093/?ref_=x"></site-header>`);
-    const signIn = await rendered<HTMLAnchorElement>(el, 'a.account');
+    const signIn = await rendered<HTMLAnchorElement>(el, 'a.account-link');
     const url = new URL(signIn.href);
     expect(url.pathname).to.equal('/registration/signin');
-    expect(url.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
+    expect(url.searchParams.get('ref_')).to.equal('nv_generic_lgin');
     expect(url.searchParams.get('u')).to.equal('/title/tt0133093/?ref_=x');
     el.currentUri = 'https://evil.example/phish';
     await waitUntil(() => new URL(signIn.href).searchParams.get('u') === '/');

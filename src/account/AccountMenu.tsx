@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { selectTreatment, treatmentRequested } from '../experiments';
+import { Translated, useI18n } from '../i18n';
+import { ChromeLink, signInHref, withRef } from '../links';
+import { currentPath, selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { Flyout } from '../ui/Flyout';
+import { Icon } from '../ui/icons';
+import { SignInCoachmark } from './SignInCoachmark';
+import { accountLinks, activityLinks, USER_MENU_EXPERIMENT, type UserMenuLink } from './userMenu';
+
+/** Signed in: the account flyout; signed out: 'Sign In' with its coachmark (spec §2, §6). */
+export function AccountMenu() {
+  const session = useAppSelector(selectSession);
+  return session.isLoggedIn ? <SignedInMenu /> : <SignedOut />;
+}
+
+function SignedOut() {
+  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
+  const { LL } = useI18n();
+  return (
+    <div className="account signed-out">
+      <a className="account-link" href={signInHref(urlLocalePrefix, currentPath(currentUri), 'nv_generic_lgin')}>
+        <Translated>{LL.header.signIn()}</Translated>
+      </a>
+      <SignInCoachmark />
+    </div>
+  );
+}
+
+function SignedInMenu() {
+  const { username, urlLocalePrefix } = useAppSelector(selectSession);
+  const treatment = useAppSelector((state) => selectTreatment(state, USER_MENU_EXPERIMENT));
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+
+  useEffect(() => {
+    dispatch(treatmentRequested({ id: USER_MENU_EXPERIMENT, allowed: ['C', 'T1'] }));
+  }, [dispatch]);
+
+  const name = username || LL.header.yourAccount();
+  const list = (links: UserMenuLink[]) => (
+    <ul className="menu-links">
+      {links.map((link) => (
+        <li key={link.message}>
+          <ChromeLink href={withRef(`${urlLocalePrefix}${link.href}`, link.ref)} metrics={{ pageAction: 'nv-usr-link', refTag: link.ref }}>
+            {LL.header[link.message]()}
+          </ChromeLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Flyout
+      className="account signed-in"
+      hideOnSelection
+      buttonLabel={LL.header.accountMenu({ name })}
+      button={
+        <>
+          <Icon name="account" />
+          <span className="username">
+            <Translated>{name}</Translated>
+          </span>
+        </>
+      }
+    >
+      <p className="menu-heading">{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</p>
+      {list(activityLinks)}
+      <p className="menu-heading">{LL.header.yourAccount()}</p>
+      {list(accountLinks)}
+    </Flyout>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The 'Use app' link (spec §2): an app-store deep link that passes the page the visitor is on as
+ * the canonical mobile URL, so the app can open the same page.
+ */
+export function appHref(appLink: string, currentPath: string, origin: string): string {
+  const url = new URL(appLink, origin);
+  url.searchParams.set('$canonical_url', new URL(currentPath, origin).href);
+  return appLink.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+}

@@ -1,0 +1,23 @@
+import { requestJson, selectEndpoints } from '../net';
+import type { AppStartListening } from '../store';
+import { isProFlyoutContent, proFlyoutFailed, proFlyoutLoaded, proFlyoutLoading, proFlyoutRequested } from './proFlyoutSlice';
+
+/** Loads the professional flyout's content once, when first wanted (spec §4); a failure is logged and shows nothing. */
+export function addProFlyoutListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: proFlyoutRequested,
+    effect: async (_action, api) => {
+      const endpoint = selectEndpoints(api.getState()).proFlyoutEndpoint;
+      if (!endpoint || api.getState().proFlyout.status !== 'idle') return;
+      api.dispatch(proFlyoutLoading());
+      try {
+        const content: unknown = await requestJson(endpoint, { credentials: 'same-origin', fetch: api.extra.fetch });
+        if (!isProFlyoutContent(content)) throw new Error('the answer is not { buttonText, buttonUrl, imageUrl }');
+        api.dispatch(proFlyoutLoaded(content));
+      } catch (error) {
+        console.error(`[marquee] The professional flyout could not be loaded from ${endpoint}.`, error);
+        api.dispatch(proFlyoutFailed());
+      }
+    },
+  });
+}

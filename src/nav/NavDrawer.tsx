@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Translated, useI18n } from '../i18n';
+import { ChromeLink, withRef } from '../links';
+import { selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { Icon } from '../ui/icons';
+import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
+import { defaultNavModel } from './defaultNavModel';
+import type { NavLink, NavModel } from './navModel';
+import { drawerClosed, selectDrawerOpen } from './navSlice';
+import { useTranslateMessage } from './useMessage';
+
+const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
+
+/**
+ * The navigation drawer (spec §2, §4): a modal <dialog>, so the page behind is inert, Escape
+ * closes it, focus stays inside and goes back to the hamburger afterwards. Small screens get a
+ * 280px side panel with an accordion; large screens every category, in three columns.
+ */
+export function NavDrawer({ model: hostModel }: { model: NavModel | null }) {
+  const model = hostModel ?? defaultNavModel;
+  const open = useAppSelector(selectDrawerOpen);
+  const { urlLocalePrefix } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+  const translate = useTranslateMessage();
+  const large = useMediaQuery(LARGE);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<string | undefined>(model.navLinkCategories[0]?.id);
+  const titleId = useId();
+
+  // The store says whether the drawer is open; the dialog element follows it.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const close = () => dispatch(drawerClosed());
+  const linkTo = (link: { href: string; ref: string }) => withRef(localized(urlLocalePrefix, link.href), link.ref);
+  const linksOf = (categoryId: string) => model.navLinks.filter((l) => l.categoryId === categoryId);
+  const item = (link: NavLink) => (
+    <li key={`${link.categoryId}-${link.href}-${link.message.id}`}>
+      <ChromeLink href={linkTo(link)} metrics={{ pageAction: 'nv-menu-link', refTag: link.ref }}>
+        {translate(link.message)}
+      </ChromeLink>
+    </li>
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby={titleId}
+      onClose={close}
+      onClick={(event) => {
+        // A click on the dialog itself, not its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="drawer-content">
+        <div className="drawer-top">
+          <h2 id={titleId} className="drawer-title">
+            <Translated>{LL.header.menu()}</Translated>
+          </h2>
+          <button type="button" className="icon-button drawer-close" aria-label={LL.header.closeMenu()} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="drawer-categories">
+          {model.navLinkCategories.map((category) => {
+            const name = translate(category.message);
+            const isOpen = large || expanded === category.id;
+            const listId = `${titleId}-${category.id}`;
+            return (
+              <section key={category.id} className="drawer-category" data-category={category.id}>
+                {large ? (
+                  <h3 className="category-title">{name}</h3>
+                ) : (
+                  <h3 className="category-title">
+                    <button
+                      type="button"
+                      className="category-toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={listId}
+                      aria-label={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
+                      onClick={() => {
+                        setExpanded(isOpen ? undefined : category.id);
+                      }}
+                    >
+                      {name}
+                      <Icon name="chevronDown" className="chevron" />
+                    </button>
+                  </h3>
+                )}
+                <ul id={listId} className="category-links" hidden={!isOpen}>
+                  {linksOf(category.id).map(item)}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+        <div className="drawer-pro">
+          <ChromeLink href={linkTo(model.industryLink)} metrics={{ pageAction: 'nv-menu-link', refTag: model.industryLink.ref }}>
+            {translate(model.industryLink.message)}
+          </ChromeLink>
+          <ChromeLink href={linkTo(model.proLink)} newTab metrics={{ pageAction: 'nv-menu-link', refTag: model.proLink.ref }}>
+            {translate(model.proLink.message)}
+          </ChromeLink>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { css } from '@lit/reactive-element/css-tag.js';
+
+/** Spec §9: drawer panel 280px; category columns 33%; slides in (not under reduced motion). */
+export const navStyles = css`
+  .drawer {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    max-width: none;
+    max-height: none;
+    background: var(--marquee-drawer-background, #1f1f1f);
+    color: var(--marquee-header-color, #fff);
+    inline-size: 280px;
+    block-size: 100%;
+    inset-inline-start: 0;
+    inset-inline-end: auto;
+    inset-block: 0;
+    overflow-y: auto;
+  }
+  .drawer::backdrop {
+    background: rgb(0 0 0 / 0.6);
+  }
+  .drawer-content {
+    padding: 0.5rem 0 1rem;
+  }
+  .drawer-top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding-inline: 1rem 0.5rem;
+  }
+  .drawer-title {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  .drawer-categories {
+    display: flex;
+    flex-direction: column;
+  }
+  .category-title {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .category-toggle {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    inline-size: 100%;
+    padding: 0.75rem 1rem;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: 700;
+    text-align: start;
+    cursor: pointer;
+  }
+  .category-toggle[aria-expanded='true'] .chevron {
+    transform: rotate(180deg);
+  }
+  .category-links {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 0.5rem;
+  }
+  .category-links a,
+  .drawer-pro a {
+    display: block;
+    padding: 0.5rem 1rem 0.5rem 2rem;
+    color: inherit;
+    text-decoration: none;
+  }
+  .category-links a:hover,
+  .drawer-pro a:hover {
+    background: rgb(255 255 255 / 0.08);
+  }
+  .drawer-pro {
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+    margin-block-start: 0.5rem;
+    padding-block-start: 0.5rem;
+  }
+  @media (min-width: 1024px) {
+    .drawer {
+      inline-size: 100%;
+      block-size: auto;
+      max-block-size: 100vh;
+      inset-block-end: auto;
+    }
+    .drawer-content {
+      max-inline-size: 80rem;
+      margin-inline: auto;
+      padding: 1.5rem 2rem 2rem;
+    }
+    .drawer-categories {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+    .drawer-category {
+      flex: 0 0 33%;
+      padding-block: 0.75rem;
+    }
+    .category-title {
+      padding-inline: 1rem;
+      color: var(--marquee-accent, #f5c518);
+      font-size: 1.25rem;
+    }
+    .category-links a {
+      padding-inline-start: 1rem;
+    }
+  }
+  @media (prefers-reduced-motion: no-preference) and (max-width: 1023.98px) {
+    .drawer[open] {
+      animation: drawer-in-side 0.2s ease-out;
+    }
+    [dir='rtl'] .drawer[open] {
+      animation-name: drawer-in-side-rtl;
+    }
+  }
+  @media (prefers-reduced-motion: no-preference) and (min-width: 1024px) {
+    .drawer[open] {
+      animation: drawer-in-top 0.2s ease-out;
+    }
+  }
+  @keyframes drawer-in-side {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+  @keyframes drawer-in-side-rtl {
+    from {
+      transform: translateX(100%);
+    }
+  }
+  @keyframes drawer-in-top {
+    from {
+      transform: translateY(-100%);
+    }
+  }
+`;

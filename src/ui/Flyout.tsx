@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
+export const OPEN_DELAY = 300;
+export const CLOSE_DELAY = 150;
+
+export interface FlyoutProps {
+  /** Content of the button that opens the flyout. */
+  button: ReactNode;
+  /** Accessible name of the button, when its content does not say enough. */
+  buttonLabel?: string;
+  className?: string;
+  /** Close once something inside is chosen. */
+  hideOnSelection?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+const focusables = (panel: HTMLElement | null) =>
+  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')] : [];
+
+/**
+ * A button and a panel of links (spec §4 flyout menu), as a disclosure: click or hover opens it,
+ * Escape, the pointer leaving, focus leaving or (optionally) a choice closes it. Arrow keys move
+ * between the panel's items, Home and End jump, and Escape returns focus to the button.
+ */
+export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const report = useRef(onOpenChange);
+  report.current = onOpenChange;
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    report.current?.(open);
+  }, [open]);
+
+  useEffect(() => () => { clearTimeout(timer.current); }, []);
+
+  const later = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => { setOpen(next); }, delay);
+  };
+
+  const moveFocus = (event: KeyboardEvent, to: (items: HTMLElement[], index: number) => HTMLElement | undefined) => {
+    const items = focusables(panelRef.current);
+    const index = items.findIndex((item) => item === event.target);
+    const target = to(items, index);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    switch (event.key) {
+      case 'Escape':
+        if (!open) return;
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      case 'ArrowDown':
+        if (event.target === buttonRef.current) {
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => focusables(panelRef.current)[0]?.focus());
+          return;
+        }
+        moveFocus(event, (items, i) => items[(i + 1) % items.length]);
+        return;
+      case 'ArrowUp':
+        moveFocus(event, (items, i) => items[(i - 1 + items.length) % items.length]);
+        return;
+      case 'Home':
+        moveFocus(event, (items) => items[0]);
+        return;
+      case 'End':
+        moveFocus(event, (items) => items.at(-1));
+        return;
+    }
+  };
+
+  return (
+    <div
+      className={`flyout ${className ?? ''}`}
+      data-open={open}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') later(true, OPEN_DELAY); }}
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse') later(false, CLOSE_DELAY); }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flyout-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={buttonLabel}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setOpen(!open);
+        }}
+      >
+        {button}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="flyout-panel"
+        hidden={!open}
+        onClick={(e) => {
+          if (hideOnSelection && (e.target as Element).closest('a, button')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

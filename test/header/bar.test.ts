@@ -1,0 +1,101 @@
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { SiteHeaderElement } from '../../elements/site-header';
+import '../../elements/site-header';
+import { rendered, shadowOf } from '../helpers/shadow';
+import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+
+const BAR_ORDER = ['logo', 'hamburger', 'tv-link', 'search', 'pro', 'separator', 'watchlist', 'account', 'use-app'];
+
+function barItems(el: Element): string[] {
+  const bar = shadowOf(el).querySelector('.navbar');
+  return [...(bar?.children ?? [])].filter((c) => !c.hasAttribute('hidden')).map((c) => c.classList[0] ?? '');
+}
+
+describe('the navigation bar (spec §2)', () => {
+  it('[HDR-08] [HDR-03] [HDR-05] holds its items in the desktop order', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await rendered(el, '.use-app');
+    expect(barItems(el)).to.deep.equal(BAR_ORDER);
+  });
+
+  it('[HDR-09] is at least 3.5rem high at every width', async () => {
+    for (const size of [SMALL, { width: 700, height: 800 }, LARGE]) {
+      await atWidth(size, async () => {
+        const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+        await rendered(el, '.use-app');
+        const bar = shadowOf(el).querySelector<HTMLElement>('.navbar');
+        expect(bar?.getBoundingClientRect().height).to.be.at.least(56);
+        expect(el.getBoundingClientRect().height).to.be.at.least(56);
+      });
+    }
+  });
+
+  it('[HDR-09] shows the text links only from the large breakpoint', async () => {
+    await atWidth(SMALL, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const tv = await rendered(el, '.tv-link');
+      expect(getComputedStyle(tv).display).to.equal('none');
+    });
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const tv = await rendered(el, '.tv-link');
+      expect(getComputedStyle(tv).display).not.to.equal('none');
+    });
+  });
+
+  it('[HDR-04] links the professional edition in a new tab, for everyone', async () => {
+    for (const signedIn of [false, true]) {
+      const el = await fixture<SiteHeaderElement>(html`<site-header ?is-logged-in=${signedIn}></site-header>`);
+      const pro = await rendered<HTMLAnchorElement>(el, 'a.pro-link');
+      expect(pro.target).to.equal('_blank');
+      expect(pro.rel).to.contain('noopener');
+      expect(new URL(pro.href).pathname).to.equal('/pro/');
+    }
+  });
+
+  it('[HDR-07] opens the app-store link with the current page as the canonical mobile URL', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0111161/" app-link="https://apps.example.com/open"></site-header>`);
+    const app = await rendered<HTMLAnchorElement>(el, 'a.use-app');
+    const url = new URL(app.href);
+    expect(url.origin + url.pathname).to.equal('https://apps.example.com/open');
+    expect(url.searchParams.get('$canonical_url')).to.equal(`${location.origin}/title/tt0111161/`);
+  });
+
+  it('[HDR-08] keeps Tab order the same as the visual order', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
+      logo.focus();
+      const seen: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const active = shadowOf(el).activeElement;
+        seen.push(active?.closest('.navbar > *')?.classList[0] ?? active?.className ?? '');
+        await sendKeys({ press: 'Tab' });
+      }
+      expect(seen).to.deep.equal(['logo', 'hamburger', 'tv-link', 'search', 'pro', 'watchlist', 'account']);
+    });
+  });
+
+  it('[HDR-02] [NAV-01] starts with the drawer closed', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const hamburger = await rendered(el, '.hamburger');
+    expect(hamburger.getAttribute('aria-expanded')).to.equal('false');
+    expect(shadowOf(el).querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('is accessible signed in and signed out, small and large', async () => {
+    for (const size of [SMALL, LARGE]) {
+      await atWidth(size, async () => {
+        const out = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+        await rendered(out, '.use-app');
+        await expect(out).to.be.accessible();
+        fixtureCleanup();
+        const signedIn = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada" watchlist-count="3"></site-header>`);
+        await rendered(signedIn, '.username');
+        await expect(signedIn).to.be.accessible();
+        fixtureCleanup();
+      });
+    }
+  });
+});
