@@ -56,8 +56,8 @@ export function addCoachmarkListeners(startListening: AppStartListening): void {
           hide();
           return;
         }
-        const [next] = (await api.take(isAnyOf(coachmarkLeft, coachmarkDismissed))) ?? [];
-        if (next && coachmarkDismissed.match(next)) {
+        const [next] = await api.take(isAnyOf(coachmarkLeft, coachmarkDismissed));
+        if (coachmarkDismissed.match(next)) {
           hide();
           return;
         }

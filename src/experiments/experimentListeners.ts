@@ -1,14 +1,15 @@
 import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
-import { treatmentReceived, treatmentRequested } from './experimentsSlice';
+import { selectAssignedWeblabs, treatmentReceived, treatmentRequested } from './experimentsSlice';
 import { fetchTreatment } from './weblabApi';
 
 export function addExperimentListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: treatmentRequested,
     effect: async ({ payload: { id, allowed } }, api) => {
-      // Ask once per experiment and page; the answer is stable for the visitor's session.
-      if (api.getState().weblabAnswers[id] !== undefined) return;
+      // The page's own assignment needs no call; otherwise ask once per experiment and page,
+      // since the answer is stable for the visitor's session.
+      if (selectAssignedWeblabs(api.getState())[id] !== undefined || api.getState().weblabAnswers[id] !== undefined) return;
       try {
         const treatment = await fetchTreatment(selectEndpoints(api.getState()).weblabEndpoint, id, allowed, api.extra.fetch);
         api.dispatch(treatmentReceived({ id, treatment }));

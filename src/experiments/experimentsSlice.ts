@@ -40,7 +40,10 @@ export const selectAssignedWeblabs = createSelector(
   (sources) => mergeSources(defaults, sources).weblabs,
 );
 
-/** An experiment's treatment: answered by the server, else given by the page, else C (spec §4). */
+/**
+ * An experiment's treatment: as the page states it (its server already decided), else as the
+ * weblab call answered, else C (spec §4).
+ */
 export function selectTreatment(state: State, id: string): Treatment {
-  return state.weblabAnswers[id] ?? selectAssignedWeblabs(state)[id] ?? CONTROL;
+  return selectAssignedWeblabs(state)[id] ?? state.weblabAnswers[id] ?? CONTROL;
 }

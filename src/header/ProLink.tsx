@@ -11,7 +11,7 @@ export function ProLink({ href }: { href: string }) {
   const { LL } = useI18n();
   const dispatch = useAppDispatch();
   const endpoint = useAppSelector((state) => selectEndpoints(state).proFlyoutEndpoint);
-  const flyout = useAppSelector(selectProFlyout);
+  const flyout = useAppSelector((state) => selectProFlyout(state, endpoint));
   return (
     <div className="pro">
       <ChromeLink className="pro-link" href={withRef(href, 'nv_pro')} newTab aria-label={LL.header.proNewTab()} metrics={{ pageAction: 'nv-pro', refTag: 'nv_pro', type: 'external' }}>

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
@@ -27,6 +28,8 @@ export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const prefix = session.urlLocalePrefix;
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const focusHamburger = useCallback(() => hamburger.current?.focus(), []);
   return (
     <GuardedSection name="NavBar">
       <header className="navbar" part="navbar">
@@ -36,6 +39,7 @@ export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
           {session.siteName}
         </a>
         <button
+          ref={hamburger}
           type="button"
           className="hamburger"
           aria-haspopup="dialog"
@@ -66,7 +70,7 @@ export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
           <Translated>{LL.header.useApp()}</Translated>
         </ChromeLink>
       </header>
-      <LazyNavDrawer model={navModel} />
+      <LazyNavDrawer model={navModel} onClosed={focusHamburger} />
     </GuardedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { requestJson, selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
-import { isProFlyoutContent, proFlyoutFailed, proFlyoutLoaded, proFlyoutLoading, proFlyoutRequested } from './proFlyoutSlice';
+import { isProFlyoutContent, proFlyoutFailed, proFlyoutLoaded, proFlyoutLoading, proFlyoutRequested, selectProFlyout } from './proFlyoutSlice';
 
 /** Loads the professional flyout's content once, when first wanted (spec §4); a failure is logged and shows nothing. */
 export function addProFlyoutListeners(startListening: AppStartListening): void {
@@ -8,15 +8,15 @@ export function addProFlyoutListeners(startListening: AppStartListening): void {
     actionCreator: proFlyoutRequested,
     effect: async (_action, api) => {
       const endpoint = selectEndpoints(api.getState()).proFlyoutEndpoint;
-      if (!endpoint || api.getState().proFlyout.status !== 'idle') return;
-      api.dispatch(proFlyoutLoading());
+      if (!endpoint || selectProFlyout(api.getState(), endpoint).status !== 'idle') return;
+      api.dispatch(proFlyoutLoading(endpoint));
       try {
         const content: unknown = await requestJson(endpoint, { credentials: 'same-origin', fetch: api.extra.fetch });
         if (!isProFlyoutContent(content)) throw new Error('the answer is not { buttonText, buttonUrl, imageUrl }');
-        api.dispatch(proFlyoutLoaded(content));
+        api.dispatch(proFlyoutLoaded({ endpoint, content }));
       } catch (error) {
         console.error(`[marquee] The professional flyout could not be loaded from ${endpoint}.`, error);
-        api.dispatch(proFlyoutFailed());
+        api.dispatch(proFlyoutFailed(endpoint));
       }
     },
   });

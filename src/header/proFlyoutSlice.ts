@@ -8,17 +8,24 @@ export interface ProFlyoutContent {
   imageUrl: string;
 }
 
+/** What was loaded from which endpoint, so a new endpoint loads afresh. */
 export type ProFlyoutState =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'loaded'; content: ProFlyoutContent };
+  | { status: 'idle' }
+  | { status: 'loading' | 'failed'; endpoint: string }
+  | { status: 'loaded'; endpoint: string; content: ProFlyoutContent };
+
+const IDLE: ProFlyoutState = { status: 'idle' };
 
 export const proFlyoutSlice = createSlice({
   name: 'proFlyout',
-  initialState: { status: 'idle' } as ProFlyoutState,
+  initialState: (): ProFlyoutState => IDLE,
   reducers: {
-    proFlyoutLoading: () => ({ status: 'loading' as const }),
-    proFlyoutLoaded: (_state, action: PayloadAction<ProFlyoutContent>) => ({ status: 'loaded' as const, content: action.payload }),
-    proFlyoutFailed: () => ({ status: 'failed' as const }),
+    proFlyoutLoading: (_state, action: PayloadAction<string>) => ({ status: 'loading' as const, endpoint: action.payload }),
+    proFlyoutLoaded: (_state, action: PayloadAction<{ endpoint: string; content: ProFlyoutContent }>) => ({
+      status: 'loaded' as const,
+      ...action.payload,
+    }),
+    proFlyoutFailed: (_state, action: PayloadAction<string>) => ({ status: 'failed' as const, endpoint: action.payload }),
   },
 });
 
@@ -27,7 +34,11 @@ export const { proFlyoutLoading, proFlyoutLoaded, proFlyoutFailed } = proFlyoutS
 /** Someone opened the professional flyout: its content is wanted. */
 export const proFlyoutRequested = createAction('proFlyout/requested');
 
-export const selectProFlyout = (state: { proFlyout: ProFlyoutState }) => state.proFlyout;
+/** The flyout's state for the endpoint the page names now. */
+export function selectProFlyout(state: { proFlyout: ProFlyoutState }, endpoint: string): ProFlyoutState {
+  const current = state.proFlyout;
+  return current.status !== 'idle' && current.endpoint === endpoint ? current : IDLE;
+}
 
 /** Server data: every field a string, and the URLs http(s) or same-origin paths. */
 export function isProFlyoutContent(value: unknown): value is ProFlyoutContent {

@@ -12,14 +12,14 @@ export function preloadNavDrawer(): void {
 }
 
 /** The drawer and its full menu are a chunk of their own, loaded the first time it opens. */
-export function LazyNavDrawer({ model }: { model: NavModel | null }) {
+export function LazyNavDrawer({ model, onClosed }: { model: NavModel | null; onClosed: () => void }) {
   const open = useAppSelector(selectDrawerOpen);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <NavDrawer model={model} />
+      <NavDrawer model={model} onClosed={onClosed} />
     </Suspense>
   );
 }

@@ -17,7 +17,7 @@ const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${p
  * closes it, focus stays inside and goes back to the hamburger afterwards. Small screens get a
  * 280px side panel with an accordion; large screens every category, in three columns.
  */
-export function NavDrawer({ model: hostModel }: { model: NavModel | null }) {
+export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | null; onClosed: () => void }) {
   const model = hostModel ?? defaultNavModel;
   const open = useAppSelector(selectDrawerOpen);
   const { urlLocalePrefix } = useAppSelector(selectSession);
@@ -49,11 +49,18 @@ export function NavDrawer({ model: hostModel }: { model: NavModel | null }) {
   );
 
   return (
+    // The backdrop click is the pointer's way out; Escape (native to <dialog>) is the keyboard's.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="drawer"
       aria-labelledby={titleId}
-      onClose={close}
+      onClose={() => {
+        // Every way of closing ends here (Escape closes the dialog before the store hears of it).
+        close();
+        // Back to the hamburger, however the drawer was opened: a click does not focus a button everywhere.
+        onClosed();
+      }}
       onClick={(event) => {
         // A click on the dialog itself, not its content, is a click on the backdrop.
         if (event.target === event.currentTarget) close();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
 export const OPEN_DELAY = 300;
@@ -30,16 +30,14 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const report = useRef(onOpenChange);
-  report.current = onOpenChange;
-  const firstRender = useRef(true);
+  const reported = useRef(false);
+  const report = useEffectEvent((next: boolean) => onOpenChange?.(next));
 
+  // Reports changes, not the first closed state.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    report.current?.(open);
+    if (open === reported.current) return;
+    reported.current = open;
+    report(open);
   }, [open]);
 
   useEffect(() => () => { clearTimeout(timer.current); }, []);
@@ -87,7 +85,10 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
     }
   };
 
+  // The container only delegates: arrow keys move among the links and buttons inside, and the
+  // pointer's hover intent opens and closes; the controls themselves are native.
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={`flyout ${className ?? ''}`}
       data-open={open}
@@ -110,6 +111,8 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       >
         {button}
       </button>
+      {/* A choice inside (a native link or button) closes it when hideOnSelection is set. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         ref={panelRef}
         id={panelId}

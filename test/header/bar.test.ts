@@ -2,6 +2,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { COACHMARK_FLAG } from '../../src/account';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
 
@@ -68,12 +69,14 @@ describe('the navigation bar (spec §2)', () => {
       const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
       logo.focus();
       const seen: string[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 12; i++) {
         const active = shadowOf(el).activeElement;
-        seen.push(active?.closest('.navbar > *')?.classList[0] ?? active?.className ?? '');
+        const item = active?.closest('.navbar > *')?.classList[0] ?? active?.className ?? '';
+        // A bar item may hold several controls (search has its category, input and button).
+        if (seen.at(-1) !== item) seen.push(item);
         await sendKeys({ press: 'Tab' });
       }
-      expect(seen).to.deep.equal(['logo', 'hamburger', 'tv-link', 'search', 'pro', 'watchlist', 'account']);
+      expect(seen.slice(0, 7)).to.deep.equal(['logo', 'hamburger', 'tv-link', 'search', 'pro', 'watchlist', 'account']);
     });
   });
 
@@ -85,6 +88,8 @@ describe('the navigation bar (spec §2)', () => {
   });
 
   it('is accessible signed in and signed out, small and large', async () => {
+    // The coachmark has an accessibility check of its own, once faded in.
+    sessionStorage.setItem(COACHMARK_FLAG, 'true');
     for (const size of [SMALL, LARGE]) {
       await atWidth(size, async () => {
         const out = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);

@@ -1,0 +1,61 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { SiteHeaderElement } from '../../elements/site-header';
+import '../../elements/site-header';
+import { clearFaults, setFault } from '../helpers/backend';
+import { rendered, shadowOf, showsText } from '../helpers/shadow';
+
+async function openMenu(el: SiteHeaderElement): Promise<HTMLElement> {
+  const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
+  button.click();
+  const panel = await rendered(el, '.account .flyout-panel');
+  await waitUntil(() => !panel.hidden);
+  return panel;
+}
+
+const paths = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLAnchorElement>('a')].map((a) => new URL(a.href).pathname);
+
+describe('account menu and watchlist (spec §2, §6)', () => {
+  afterEach(clearFaults);
+
+  it('[ACCT-01] [ACCT-04] [HDR-05] shows the signed-in menu with its links', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+    const panel = await openMenu(el);
+    expect(panel.textContent).to.contain('Your profile').and.contain('Your Account').and.contain('Account settings')
+      .and.contain('Your activity').and.contain('Your lists').and.contain('Your ratings').and.contain('Your watchlist').and.contain('Sign out');
+    expect(paths(panel)).to.include.members(['/list/watchlist/', '/list/ratings/', '/profile/lists/', '/registration/accountsettings/', '/profile', '/registration/logout']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('[ACCT-07] shows the user name within 160px, or Your Account without one', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username=${'Maximiliane '.repeat(8)}></site-header>`);
+    const name = await rendered(el, '.username');
+    expect(name.getBoundingClientRect().width).to.be.at.most(160);
+    expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
+    el.username = '';
+    await waitUntil(() => shadowOf(el).querySelector('.username')?.textContent === 'Your Account');
+  });
+
+  it('[ACCT-06] labels the first list by the experiment: C "Your activity", T1 "Your profile"', async () => {
+    await setFault({ endpoint: 'weblab', status: 503 });
+    const control = await fixture<SiteHeaderElement>(html`<site-header is-logged-in weblabs="MARQUEE_USER_MENU_LABELS:C"></site-header>`);
+    expect((await openMenu(control)).querySelector('.menu-heading')?.textContent).to.equal('Your activity');
+    control.weblabs = { MARQUEE_USER_MENU_LABELS: 'T1' };
+    await waitUntil(() => shadowOf(control).querySelector('.menu-heading')?.textContent === 'Your profile');
+  });
+
+  it('[ACCT-05] [HDR-05] signed out: Sign In, and no account menu', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await showsText(el, 'Sign In');
+    expect(shadowOf(el).querySelector('.account .flyout-button')).to.equal(null);
+  });
+
+  it('[ACCT-02] [ACCT-08] links the watchlist, with the count only when signed in and non-zero', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header watchlist-count="7"></site-header>`);
+    const link = await rendered<HTMLAnchorElement>(el, 'a.watchlist');
+    expect(new URL(link.href).pathname).to.equal('/list/watchlist/');
+    expect(link.querySelector('.count')).to.equal(null);
+    el.isLoggedIn = true;
+    await waitUntil(() => link.querySelector('.count')?.textContent === '7');
+    expect(link.textContent).to.contain('7 titles');
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import type { SiteHeaderElement } from '../../elements/site-header';
+import '../../elements/site-header';
+import { lastEventId, receivedEvents } from '../helpers/backend';
+import { rendered, shadowOf } from '../helpers/shadow';
+import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+
+async function openDrawer(el: SiteHeaderElement): Promise<HTMLDialogElement> {
+  const hamburger = await rendered<HTMLButtonElement>(el, '.hamburger');
+  hamburger.click();
+  const dialog = await rendered<HTMLDialogElement>(el, 'dialog.drawer[open]');
+  // As a person would: after it has slid in.
+  await Promise.all(dialog.getAnimations().map((a) => a.finished));
+  return dialog;
+}
+
+const drawerLinks = (dialog: HTMLDialogElement) => [...dialog.querySelectorAll<HTMLAnchorElement>('a')].map((a) => new URL(a.href));
+
+describe('the navigation drawer (spec §2, §4)', () => {
+  afterEach(() => {
+    sinon.restore();
+  });
+
+  it('[HDR-02] [NAV-01] [NAV-12] opens from the hamburger and stops the page from scrolling', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const dialog = await openDrawer(el);
+    expect(dialog.open).to.equal(true);
+    expect(shadowOf(el).querySelector('.hamburger')?.getAttribute('aria-expanded')).to.equal('true');
+    expect(document.body.style.overflow).to.equal('hidden');
+    dialog.querySelector<HTMLButtonElement>('.drawer-close')?.click();
+    await waitUntil(() => !dialog.open);
+    expect(document.body.style.overflow).to.equal('');
+  });
+
+  it('[NAV-13] [NAV-16] takes focus, keeps it inside, and closes on Escape with focus back on the hamburger', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const dialog = await openDrawer(el);
+    await waitUntil(() => dialog.contains(shadowOf(el).activeElement));
+    for (let i = 0; i < 12; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(shadowOf(el).activeElement), `tab ${String(i)} left the drawer`).to.equal(true);
+    }
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialog.open);
+    await waitUntil(() => shadowOf(el).activeElement?.classList.contains('hamburger'), 'focus did not return to the hamburger');
+  });
+
+  it('[NAV-13] closes on a click on the backdrop, not on a click inside', async () => {
+    await atWidth(SMALL, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const dialog = await openDrawer(el);
+      await sendMouse({ type: 'click', position: [100, 60] });
+      expect(dialog.open).to.equal(true);
+      await sendMouse({ type: 'click', position: [340, 400] });
+      await waitUntil(() => !dialog.open);
+    });
+  });
+
+  it('[NAV-14] reports nv-menu-open and nv-menu-close', async () => {
+    const after = await lastEventId();
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const dialog = await openDrawer(el);
+    dialog.querySelector<HTMLButtonElement>('.drawer-close')?.click();
+    await waitUntil(async () => (await receivedEvents('metric', after)).length >= 2);
+    const actions = (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
+    expect(actions).to.include.members(['nv-menu-open', 'nv-menu-close']);
+  });
+
+  it('[NAV-02] [NAV-04] is a 280px side panel with an accordion on small screens', async () => {
+    await atWidth(SMALL, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const dialog = await openDrawer(el);
+      expect(dialog.getBoundingClientRect().width).to.equal(280);
+      const toggles = [...dialog.querySelectorAll<HTMLButtonElement>('.category-toggle')];
+      const open = () => toggles.filter((t) => t.getAttribute('aria-expanded') === 'true').length;
+      expect(open()).to.equal(1);
+      toggles[2]?.click();
+      await waitUntil(() => toggles[2]?.getAttribute('aria-expanded') === 'true');
+      expect(open()).to.equal(1);
+      expect(toggles[2]?.getAttribute('aria-label')).to.match(/^Collapse .+ Nav Links$/);
+      toggles[2]?.click();
+      await waitUntil(() => open() === 0);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('[NAV-03] [NAV-05] spans the width on large screens with every category open in 33% columns', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const dialog = await openDrawer(el);
+      expect(dialog.getBoundingClientRect().width).to.equal(document.documentElement.clientWidth);
+      expect(dialog.querySelectorAll('.category-toggle')).to.have.length(0);
+      expect(dialog.querySelectorAll('.category-links[hidden]')).to.have.length(0);
+      const row = dialog.querySelector('.drawer-categories')?.getBoundingClientRect().width ?? 0;
+      const column = dialog.querySelector('.drawer-category')?.getBoundingClientRect().width ?? 0;
+      expect(column / row).to.be.closeTo(0.33, 0.005);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('[NAV-07] [NAV-08] [NAV-09] [NAV-10] has every group and link of the sample menu, each with a ref_', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const dialog = await openDrawer(el);
+    const groups = [...dialog.querySelectorAll('.drawer-category')].map((g) => g.querySelector('.category-title')?.textContent);
+    expect(groups).to.deep.equal(['Movies', 'TV Shows', 'Watch', 'Awards & Events', 'Celebs', 'Community']);
+    const links = drawerLinks(dialog);
+    const paths = links.map((u) => u.pathname + (u.searchParams.get('title_type') ? `?title_type=${u.searchParams.get('title_type') ?? ''}` : ''));
+    for (const path of ['/calendar/', '/chart/top/', '/chart/moviemeter/', '/feature/genre/', '/chart/boxoffice/', '/showtimes/', '/news/movie/', '/india/toprated/', '/whats-on-tv/', '/chart/toptv/', '/chart/tvmeter/', '/news/tv/', '/oscars/', '/starmeterawards/', '/awards-central/', '/festival-central/', '/event/', '/feature/bornondate/', '/chart/starmeter/', '/news/celebrity/', '/what-to-watch/', '/trailers/', '/originals/', '/imdbpicks/', '/spotlight/', '/search/title/?title_type=podcastSeries', '/poll/']) {
+      expect(paths, path).to.include(path);
+    }
+    expect(links.filter((u) => u.origin !== location.origin)).to.have.length.at.least(2);
+    expect(dialog.querySelector('.drawer-pro')?.textContent).to.contain('For Industry Professionals').and.contain('Go to Pro');
+    expect(links.every((u) => u.searchParams.get('ref_'))).to.equal(true);
+  });
+
+  it('[NAV-15] takes a host menu from nav-model, and refuses a malformed or unsafe one', async () => {
+    const model = {
+      navLinkCategories: [{ id: 'ours', icon: 'star', message: { id: 'no-such-id', defaultMessage: 'Our Picks' } }],
+      navLinks: [{ categoryId: 'ours', message: { id: 'x', defaultMessage: 'Staff favourites' }, href: '/staff/?ref_=old', ref: 'nv_staff' }],
+      proLink: { message: { id: 'proEdition', defaultMessage: 'Pro' }, href: '/pro/', ref: 'nv_pro' },
+      industryLink: { message: { id: 'forIndustryProfessionals', defaultMessage: 'Industry' }, href: '/industry/', ref: 'nv_ind' },
+    };
+    const warn = sinon.stub(console, 'warn');
+    const el = await fixture<SiteHeaderElement>(html`<site-header nav-model=${JSON.stringify(model)}></site-header>`);
+    const dialog = await openDrawer(el);
+    expect(dialog.querySelector('.category-title')?.textContent).to.equal('Our Picks');
+    const staff = dialog.querySelector<HTMLAnchorElement>('.category-links a');
+    expect(staff?.textContent).to.equal('Staff favourites');
+    expect(new URL(staff?.href ?? '').searchParams.get('ref_')).to.equal('nv_staff');
+    expect(warn.called, 'a replaced ref_ is warned about').to.equal(true);
+
+    const error = sinon.stub(console, 'error');
+    const unsafe = { ...model, navLinks: [{ ...model.navLinks[0], href: 'javascript:alert(1)' }] };
+    el.setAttribute('nav-model', JSON.stringify(unsafe));
+    expect(error.calledOnce).to.equal(true);
+    await waitUntil(() => dialog.querySelector('.category-title')?.textContent === 'Movies');
+  });
+
+  it('does not slide when the visitor prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const dialog = await openDrawer(el);
+      expect(dialog.getAnimations()).to.have.length(0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { createRoot, type Root } from 'react-dom/client';
+import { CLOSE_DELAY, Flyout, OPEN_DELAY } from '../../src/ui/Flyout';
+
+describe('Flyout (spec §4, §9)', () => {
+  let container: HTMLElement;
+  let root: Root;
+  const onOpenChange = sinon.spy();
+
+  async function mount(hideOnSelection = false) {
+    container = document.createElement('div');
+    container.style.padding = '40px';
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(
+      <Flyout button="Account" hideOnSelection={hideOnSelection} onOpenChange={onOpenChange}>
+        <ul>
+          <li><a href="#one">One</a></li>
+          <li><a href="#two">Two</a></li>
+          <li><a href="#three">Three</a></li>
+        </ul>
+      </Flyout>,
+    );
+    await waitUntil(() => container.querySelector('.flyout-button'));
+    return {
+      button: container.querySelector<HTMLButtonElement>('.flyout-button') as HTMLButtonElement,
+      panel: container.querySelector<HTMLElement>('.flyout-panel') as HTMLElement,
+    };
+  }
+
+  const center = (el: Element): [number, number] => {
+    const r = el.getBoundingClientRect();
+    return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+  };
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+    onOpenChange.resetHistory();
+    sinon.restore();
+  });
+
+  it('[FLY-01] opens on click and reports it', async () => {
+    const { button, panel } = await mount();
+    button.click();
+    await waitUntil(() => !panel.hidden);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await waitUntil(() => onOpenChange.calledWith(true));
+  });
+
+  it('[FLY-01] [FLY-02] opens 300 ms after the pointer arrives and closes 150 ms after it leaves', async () => {
+    const { button, panel } = await mount();
+    await sendMouse({ type: 'move', position: center(button) });
+    await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY - 150));
+    expect(panel.hidden, 'opened too early').to.equal(true);
+    await waitUntil(() => !panel.hidden, 'never opened on hover');
+    await sendMouse({ type: 'move', position: [5, 600] });
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY - 100));
+    expect(panel.hidden, 'closed too early').to.equal(false);
+    await waitUntil(() => panel.hidden, 'never closed after the pointer left');
+  });
+
+  it('[FLY-03] works by keyboard: arrows move, Home and End jump, Escape returns to the button', async () => {
+    const { button, panel } = await mount();
+    button.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => document.activeElement?.textContent === 'One');
+    expect(panel.hidden).to.equal(false);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement?.textContent).to.equal('Two');
+    await sendKeys({ press: 'End' });
+    expect(document.activeElement?.textContent).to.equal('Three');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement?.textContent, 'wraps to the first').to.equal('One');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(document.activeElement?.textContent).to.equal('Three');
+    await sendKeys({ press: 'Home' });
+    expect(document.activeElement?.textContent).to.equal('One');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => panel.hidden);
+    expect(document.activeElement).to.equal(button);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !panel.hidden, 'Enter on the button opens it');
+  });
+
+  it('[FLY-02] closes after a choice when set to hide on selection, and when focus leaves', async () => {
+    const { button, panel } = await mount(true);
+    button.click();
+    await waitUntil(() => !panel.hidden);
+    panel.querySelector<HTMLAnchorElement>('a')?.click();
+    await waitUntil(() => panel.hidden);
+    button.click();
+    await waitUntil(() => !panel.hidden);
+    panel.querySelectorAll<HTMLAnchorElement>('a')[2]?.focus();
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => panel.hidden, 'focus left, flyout still open');
+  });
+});
