@@ -67,7 +67,9 @@ export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
           metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app', type: 'launch' }}
         >
           <Icon name="phone" />
-          <Translated>{LL.header.useApp()}</Translated>
+          <span className="label">
+            <Translated>{LL.header.useApp()}</Translated>
+          </span>
         </ChromeLink>
       </header>
       <LazyNavDrawer model={navModel} onClosed={focusHamburger} />

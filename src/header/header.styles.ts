@@ -1,6 +1,10 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
-/** Spec §2/§9: min height 3.5rem; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px. */
+/**
+ * Spec §2/§9: min height 3.5rem; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px.
+ * The breakpoints are the element's own width (container queries), not the window's: a partner
+ * may put the bar in a column, and the demo puts an inspector beside it.
+ */
 export const headerStyles = css`
   :host {
     /* Reserved before and after upgrade, so the page never shifts. */
@@ -9,6 +13,7 @@ export const headerStyles = css`
     color: var(--marquee-header-color, #fff);
     position: relative;
     z-index: 1000;
+    container-type: inline-size;
   }
   .navbar {
     display: flex;
@@ -69,7 +74,7 @@ export const headerStyles = css`
   }
   .username {
     display: inline-block;
-    max-width: 160px;
+    max-inline-size: 160px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -205,6 +210,7 @@ export const headerStyles = css`
   }
   /* Out of sight but still the control's name. */
   .navbar .label,
+  .navbar .username,
   .visually-hidden {
     position: absolute;
     inline-size: 1px;
@@ -216,20 +222,28 @@ export const headerStyles = css`
   .navbar .search {
     flex: 1;
   }
-  @media (min-width: 600px) {
+  @container (min-width: 600px) {
     .navbar {
       gap: 0.5rem;
       padding-inline: 0.75rem;
     }
     .navbar .hamburger .label,
-    .navbar .watchlist .label {
+    .navbar .watchlist .label,
+    .navbar .use-app .label {
       position: static;
       inline-size: auto;
       block-size: auto;
       clip-path: none;
     }
+    .navbar .username {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      max-inline-size: 160px;
+      clip-path: none;
+    }
   }
-  @media (min-width: 1024px) {
+  @container (min-width: 1024px) {
     .navbar .wide {
       display: inline-flex;
     }
@@ -240,7 +254,7 @@ export const headerStyles = css`
       display: flex;
     }
   }
-  @media (min-width: 1280px) {
+  @container (min-width: 1280px) {
     .navbar {
       gap: 0.75rem;
     }

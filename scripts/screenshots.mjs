@@ -1,0 +1,55 @@
+// Screenshots of the demo pages at 375, 768 and 1280 px wide, for a person to look at.
+// Usage: npm run build && npm run screenshots [-- <out dir>]   (default .tmp/screenshots)
+// Starts the demo server on a free loopback port, drives Debian's Chromium with puppeteer-core
+// (no browser download), and stops both when done.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const WIDTHS = [375, 768, 1280];
+const PAGES = [
+  ['signed-out', '/'],
+  ['signed-in', '/signed-in.html'],
+  ['rtl', '/rtl.html'],
+  ['partner', '/partner.html'],
+];
+const out = process.argv[2] ?? '.tmp/screenshots';
+mkdirSync(out, { recursive: true });
+
+const port = 8400 + Math.floor(Math.random() * 500);
+const server = spawn(process.execPath, ['demo/server/main.mjs'], {
+  env: { ...process.env, PORT: String(port), MARQUEE_DB_FILE: ':memory:' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('http://')) resolve(undefined);
+  });
+  server.on('exit', (code) => reject(new Error(`demo server exited with ${String(code)}`)));
+});
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  for (const [name, path] of PAGES) {
+    for (const width of WIDTHS) {
+      await page.setViewport({ width, height: 900 });
+      await page.goto(`http://127.0.0.1:${String(port)}${path}`, { waitUntil: 'networkidle0' });
+      // Let the elements render and their translations arrive.
+      await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.navbar'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const file = join(out, `${name}-${String(width)}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
