@@ -1,5 +1,6 @@
-import { chromeElement, defineOnce, jsonAttribute, sharedAttributes, stringAttribute } from '../src/chrome';
+import { booleanAttribute, chromeElement, defineOnce, jsonAttribute, sharedAttributes, stringAttribute } from '../src/chrome';
 import { SiteHeader, headerStyles } from '../src/header';
+import { languageStyles } from '../src/language';
 import { isNavModel, navStyles, type NavModel } from '../src/nav';
 import { SAFE_HREF } from '../src/links';
 import { searchStyles } from '../src/search';
@@ -12,6 +13,14 @@ import { searchStyles } from '../src/search';
  * @tag site-header
  * @attr {NavModel} nav-model - The navigation menu as JSON `{ navLinkCategories, navLinks, proLink, industryLink }` (see src/nav/navModel.ts); messages are `{ id, defaultMessage }`, links http(s) URLs or same-origin paths. A malformed model is refused whole. Default: the site's menu.
  * @attr {string} app-link - App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
+ * @attr {boolean} show-language-selector - Show the language selector in the bar. Default `false`.
+ * @attr {boolean} handles-locale-change - The page handles `locale-change` itself (e.g. sets `locale`); without it or `locale-url-template` the languages cannot be chosen. Default `false`.
+ * @attr {string} locale-url-template - Where choosing a language goes unless `locale-change` is cancelled: an http(s) URL or path with `{locale}` and optionally `{path}`, e.g. `/{locale}{path}`. Default empty.
+ * @attr {boolean} auto-translation - Whether automatic translations are on (the toggle shows under experiment MARQUEE_AUTO_TRANSLATION_TOGGLE T1). Default `true`.
+ * @attr {string} language-coachmark-heading - Heading of a note pointing at the language selector; with a body, shown once for 7 seconds. Default empty.
+ * @attr {string} language-coachmark-body - Body of that note. Default empty.
+ * @fires {CustomEvent<{ locale: string }>} locale-change - The visitor chose a language. Bubbles, composed, cancelable: cancel it to stop the `locale-url-template` navigation.
+ * @fires {CustomEvent<{ enabled: boolean }>} auto-translation-change - The visitor turned automatic translations on or off. Bubbles, composed, cancelable.
  * @csspart navbar - The bar.
  * @csspart logo - The logo link.
  * @cssprop --marquee-header-background - Bar background. Default `#121212`.
@@ -28,9 +37,15 @@ export class SiteHeaderElement extends chromeElement({
     ...sharedAttributes,
     navModel: jsonAttribute<NavModel | null>(null, isNavModel),
     appLink: stringAttribute('/app/', SAFE_HREF),
+    showLanguageSelector: booleanAttribute(false),
+    handlesLocaleChange: booleanAttribute(false),
+    localeUrlTemplate: stringAttribute('', /^$|^(https?:\/\/|\/(?![/\\]))\S*\{locale\}\S*$/),
+    autoTranslation: booleanAttribute(true),
+    languageCoachmarkHeading: stringAttribute(''),
+    languageCoachmarkBody: stringAttribute(''),
   },
   component: SiteHeader,
-  styles: [headerStyles, navStyles, searchStyles],
+  styles: [headerStyles, navStyles, searchStyles, languageStyles],
 }) {}
 
 defineOnce('site-header', SiteHeaderElement);

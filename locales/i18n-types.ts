@@ -371,6 +371,40 @@ type RootTranslation = {
 		 */
 		resultCount: RequiredParams<'count'>
 	}
+	language: {
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		title: string
+		/**
+		 * T​o​g​g​l​e​ ​l​a​n​g​u​a​g​e​ ​s​e​l​e​c​t​o​r
+		 */
+		toggle: string
+		/**
+		 * F​u​l​l​y​ ​s​u​p​p​o​r​t​e​d
+		 */
+		fullySupported: string
+		/**
+		 * P​a​r​t​i​a​l​l​y​ ​s​u​p​p​o​r​t​e​d
+		 */
+		partiallySupported: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​y​o​u​r​ ​s​e​l​e​c​t​e​d​ ​l​a​n​g​u​a​g​e​.
+		 */
+		unavailable: string
+		/**
+		 * S​w​i​t​c​h​i​n​g​ ​l​a​n​g​u​a​g​e​…
+		 */
+		switching: string
+		/**
+		 * A​u​t​o​ ​T​r​a​n​s​l​a​t​i​o​n
+		 */
+		autoTranslation: string
+		/**
+		 * S​h​o​w​ ​a​u​t​o​m​a​t​i​c​ ​t​r​a​n​s​l​a​t​i​o​n​s​ ​w​h​e​r​e​ ​a​v​a​i​l​a​b​l​e
+		 */
+		autoTranslationDescription: string
+	}
 	footer: {
 		/**
 		 * ©​ ​1​9​9​0​-​{​y​e​a​r​}​ ​b​y​ ​{​s​i​t​e​}
@@ -842,6 +876,40 @@ export type TranslationFunctions = {
 		 * {count} {{result|results}}
 		 */
 		resultCount: (arg: { count: number }) => LocalizedString
+	}
+	language: {
+		/**
+		 * Language
+		 */
+		title: () => LocalizedString
+		/**
+		 * Toggle language selector
+		 */
+		toggle: () => LocalizedString
+		/**
+		 * Fully supported
+		 */
+		fullySupported: () => LocalizedString
+		/**
+		 * Partially supported
+		 */
+		partiallySupported: () => LocalizedString
+		/**
+		 * This page is not available in your selected language.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Switching language…
+		 */
+		switching: () => LocalizedString
+		/**
+		 * Auto Translation
+		 */
+		autoTranslation: () => LocalizedString
+		/**
+		 * Show automatic translations where available
+		 */
+		autoTranslationDescription: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -92,6 +92,16 @@ const de_DE = {
     noResults: 'Keine Ergebnisse gefunden.',
     resultCount: '{count} {{Ergebnis|Ergebnisse}}',
   },
+  language: {
+    title: 'Sprache',
+    toggle: 'Sprachauswahl ein- oder ausblenden',
+    fullySupported: 'Vollständig unterstützt',
+    partiallySupported: 'Teilweise unterstützt',
+    unavailable: 'Diese Seite ist in der gewählten Sprache nicht verfügbar.',
+    switching: 'Sprache wird gewechselt …',
+    autoTranslation: 'Automatische Übersetzung',
+    autoTranslationDescription: 'Automatische Übersetzungen anzeigen, sofern verfügbar',
+  },
   footer: {
     copyright: '© 1990-{year} von {site}',
     button_openInApp: 'In der App öffnen',

@@ -98,6 +98,16 @@ const en_US = {
     /** Announced by the live region when suggestions arrive. */
     resultCount: '{count:number} {{result|results}}',
   },
+  language: {
+    title: 'Language',
+    toggle: 'Toggle language selector',
+    fullySupported: 'Fully supported',
+    partiallySupported: 'Partially supported',
+    unavailable: 'This page is not available in your selected language.',
+    switching: 'Switching language…',
+    autoTranslation: 'Auto Translation',
+    autoTranslationDescription: 'Show automatic translations where available',
+  },
   footer: {
     copyright: '© 1990-{year:number} by {site:string}',
     button_openInApp: 'Open in app',

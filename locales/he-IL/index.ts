@@ -93,6 +93,16 @@ const he_IL = {
     // Hebrew has a dual: with only two forms, a count of 2 would get no word at all.
     resultCount: '{count} {{תוצאות|תוצאה|תוצאות|תוצאות|תוצאות|תוצאות}}',
   },
+  language: {
+    title: 'שפה',
+    toggle: 'הצגה או הסתרה של בחירת השפה',
+    fullySupported: 'נתמכת באופן מלא',
+    partiallySupported: 'נתמכת באופן חלקי',
+    unavailable: 'הדף הזה אינו זמין בשפה שבחרת.',
+    switching: 'מחליפים שפה…',
+    autoTranslation: 'תרגום אוטומטי',
+    autoTranslationDescription: 'הצגת תרגומים אוטומטיים כשהם זמינים',
+  },
   footer: {
     copyright: '© 1990-{year} מאת {site}',
     button_openInApp: 'פתיחה באפליקציה',

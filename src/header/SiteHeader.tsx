@@ -3,6 +3,7 @@ import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, withRef } from '../links';
+import { LanguageSelector } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
 import { currentPath, selectSession } from '../session';
@@ -15,6 +16,12 @@ export interface SiteHeaderProps {
   /** The host's menu; null means the site's own. */
   navModel: NavModel | null;
   appLink: string;
+  showLanguageSelector: boolean;
+  handlesLocaleChange: boolean;
+  localeUrlTemplate: string;
+  autoTranslation: boolean;
+  languageCoachmarkHeading: string;
+  languageCoachmarkBody: string;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface SiteHeaderProps {
  * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
  * the order people see and the order Tab follows stay the same at every width.
  */
-export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
+export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
@@ -61,6 +68,9 @@ export function SiteHeader({ navModel, appLink }: SiteHeaderProps) {
         <span className="separator wide" role="separator" />
         <WatchlistButton />
         <AccountMenu />
+        {showLanguageSelector && (
+          <LanguageSelector {...language} coachmarkHeading={languageCoachmarkHeading} coachmarkBody={languageCoachmarkBody} />
+        )}
         <ChromeLink
           className="use-app"
           href={appHref(appLink, currentPath(session.currentUri), location.origin)}

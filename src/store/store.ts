@@ -21,6 +21,8 @@ import { coachmarkSlice } from '../account/coachmarkSlice';
 import { addCoachmarkListeners } from '../account/coachmarkListeners';
 import { proFlyoutSlice } from '../header/proFlyoutSlice';
 import { addProFlyoutListeners } from '../header/proFlyoutListeners';
+import { languageSlice } from '../language/languageSlice';
+import { addLanguageListeners } from '../language/languageListeners';
 import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
@@ -35,6 +37,7 @@ const rootReducer = combineReducers({
   nav: navSlice.reducer,
   coachmark: coachmarkSlice.reducer,
   proFlyout: proFlyoutSlice.reducer,
+  language: languageSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -54,6 +57,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   addNavListeners(startListening);
   addCoachmarkListeners(startListening);
   addProFlyoutListeners(startListening);
+  addLanguageListeners(startListening);
   return store;
 }
 

@@ -1,0 +1,31 @@
+import { useEffect, useId } from 'react';
+import { useI18n } from '../i18n';
+import { useAppDispatch, useAppSelector } from '../store';
+import { Icon } from '../ui/icons';
+import { languageCoachmarkDismissed, languageCoachmarkShown, selectLanguageCoachmark } from './languageSlice';
+
+/** A note pointing at the language selector, from the host's texts (spec §4); gone after 7 s. */
+export function LanguageCoachmark({ heading, body }: { heading: string; body: string }) {
+  const stage = useAppSelector(selectLanguageCoachmark);
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+  const headingId = useId();
+  const wanted = heading !== '' || body !== '';
+
+  useEffect(() => {
+    if (wanted) dispatch(languageCoachmarkShown());
+  }, [wanted, dispatch]);
+
+  if (!wanted || stage !== 'shown') return null;
+  return (
+    <div className="language-coachmark" role="group" aria-labelledby={headingId}>
+      <p id={headingId} className="language-coachmark-heading">
+        {heading}
+      </p>
+      <p>{body}</p>
+      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(languageCoachmarkDismissed())}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { css } from '@lit/reactive-element/css-tag.js';
+
+/** Spec §2, §9: a flyout from the large breakpoint, a drawer below it; coachmark 270px wide. */
+export const languageStyles = css`
+  .language {
+    position: relative;
+    display: flex;
+  }
+  .language-code {
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .navbar .language-flyout {
+    display: none;
+  }
+  @container (min-width: 1024px) {
+    .navbar .language-flyout {
+      display: block;
+    }
+    .navbar .language-drawer-button {
+      display: none;
+    }
+  }
+  .language-drawer {
+    margin: 0;
+    margin-inline-start: auto;
+    padding: 0 0 1rem;
+    border: 0;
+    inline-size: 280px;
+    max-inline-size: 100%;
+    block-size: 100%;
+    max-block-size: none;
+    inset-block: 0;
+    background: var(--marquee-drawer-background, #1f1f1f);
+    color: var(--marquee-header-color, #fff);
+    overflow-y: auto;
+  }
+  .language-drawer::backdrop {
+    background: rgb(0 0 0 / 0.6);
+  }
+  .language-list ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.25rem 0;
+  }
+  .language-item {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    inline-size: 100%;
+    min-inline-size: 16rem;
+    padding: 0.5rem 1rem;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  .language-item:hover:not(:disabled) {
+    background: rgb(255 255 255 / 0.08);
+  }
+  .language-item:disabled {
+    cursor: default;
+  }
+  .language-item[aria-current='true'] {
+    color: var(--marquee-accent, #f5c518);
+    font-weight: 700;
+  }
+  .language-item:disabled:not([aria-current]) {
+    color: #a8a8a8;
+  }
+  .language-support {
+    grid-column: 1;
+    font-size: 0.75rem;
+    color: #c0c0c0;
+    font-weight: 400;
+  }
+  .language-unavailable {
+    margin: 0.5rem 1rem;
+    font-size: 0.875rem;
+  }
+  .spinner {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    inline-size: 1rem;
+    block-size: 1rem;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation-duration: 2.4s;
+    }
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  .auto-translation {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    gap: 0.5rem;
+    align-items: start;
+    padding: 0.75rem 1rem;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+    cursor: pointer;
+  }
+  .auto-translation-title {
+    display: block;
+    font-weight: 700;
+  }
+  .auto-translation-description {
+    display: block;
+    font-size: 0.75rem;
+    color: #c0c0c0;
+  }
+  .language-coachmark {
+    position: absolute;
+    inset-inline-end: 0;
+    inset-block-start: calc(100% + 0.5rem);
+    z-index: 10;
+    inline-size: 270px;
+    padding: 1rem 2.5rem 1rem 1rem;
+    border-radius: 0.25rem;
+    background: #fff;
+    color: #000;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  .language-coachmark p {
+    margin: 0 0 0.5rem;
+  }
+  .language-coachmark-heading {
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,32 @@
+/** Spec §3 language entries: what the selector offers, and how fully each is supported. */
+export interface LanguageEntry {
+  value: string;
+  fullySupported: boolean;
+}
+
+export const LANGUAGES: readonly LanguageEntry[] = [
+  { value: 'en-US', fullySupported: true },
+  { value: 'fr-CA', fullySupported: false },
+  { value: 'fr-FR', fullySupported: false },
+  { value: 'de-DE', fullySupported: false },
+  { value: 'hi-IN', fullySupported: false },
+  { value: 'it-IT', fullySupported: false },
+  { value: 'pt-BR', fullySupported: false },
+  { value: 'es-ES', fullySupported: false },
+  { value: 'es-MX', fullySupported: false },
+];
+
+/** A language named in its own language, e.g. "Deutsch (Deutschland)", from the browser's Intl data. */
+export function nativeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/** The URL a host's template gives for a locale: {locale} and {path} are filled in, encoded. */
+export function localeUrl(template: string, locale: string, path: string): string {
+  return template.replaceAll('{locale}', encodeURIComponent(locale)).replaceAll('{path}', path);
+}

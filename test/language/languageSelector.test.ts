@@ -1,0 +1,173 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { SiteHeaderElement } from '../../elements/site-header';
+import '../../elements/site-header';
+import { LANGUAGE_COACHMARK_DELAY } from '../../src/language';
+import { navigation } from '../../src/links';
+import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
+import { rendered, shadowOf } from '../helpers/shadow';
+import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+
+async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
+  const button = await rendered<HTMLButtonElement>(el, '.language-flyout .flyout-button');
+  button.click();
+  const panel = await rendered(el, '.language-flyout .flyout-panel');
+  await waitUntil(() => !panel.hidden);
+  return panel;
+}
+
+const item = (root: ParentNode, locale: string) => root.querySelector<HTMLButtonElement>(`.language-item[lang="${locale}"]`);
+
+describe('language selector (spec §2, §3, §4)', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await clearFaults();
+  });
+
+  it('[HDR-06] is in the bar only when enabled', async () => {
+    const off = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await rendered(off, '.use-app');
+    expect(shadowOf(off).querySelector('.language')).to.equal(null);
+    off.setAttribute('show-language-selector', '');
+    await rendered(off, '.language');
+  });
+
+  it('[LANG-01] [LANG-02] [LANG-10] is a flyout on large screens listing each language in its own name and support', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const button = await rendered(el, '.language-flyout .flyout-button');
+      expect(button.textContent).to.contain('Toggle language selector');
+      expect(getComputedStyle(await rendered(el, '.language-drawer-button')).display).to.equal('none');
+      const panel = await openFlyout(el);
+      const entries = [...panel.querySelectorAll('.language-item')].map((b) => [b.getAttribute('lang'), b.querySelector('.language-support')?.textContent]);
+      expect(entries).to.deep.equal([
+        ['en-US', 'Fully supported'],
+        ['fr-CA', 'Partially supported'],
+        ['fr-FR', 'Partially supported'],
+        ['de-DE', 'Partially supported'],
+        ['hi-IN', 'Partially supported'],
+        ['it-IT', 'Partially supported'],
+        ['pt-BR', 'Partially supported'],
+        ['es-ES', 'Partially supported'],
+        ['es-MX', 'Partially supported'],
+      ]);
+      expect(item(panel, 'de-DE')?.querySelector('.language-name')?.textContent).to.match(/^Deutsch/);
+      expect(item(panel, 'fr-CA')?.querySelector('.language-name')?.textContent).to.match(/^Français/);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('[LANG-01] [NAV-06] [LANG-09] is a drawer below the large breakpoint, reporting nv-language-menu-open', async () => {
+    await atWidth(SMALL, async () => {
+      const after = await lastEventId();
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const button = await rendered<HTMLButtonElement>(el, '.language-drawer-button');
+      button.click();
+      const drawer = await rendered<HTMLDialogElement>(el, 'dialog.language-drawer[open]');
+      expect(item(drawer, 'it-IT')).to.not.equal(null);
+      await waitUntil(async () => (await receivedEvents('metric', after)).some((e) => (e.body as Record<string, string>).pageAction === 'nv-language-menu-open'));
+      drawer.close();
+    });
+  });
+
+  it('[LANG-09] reports nv-loc-menu-open and nv-loc-menu-close for the flyout', async () => {
+    await atWidth(LARGE, async () => {
+      const after = await lastEventId();
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector></site-header>`);
+      await openFlyout(el);
+      shadowOf(el).querySelector<HTMLButtonElement>('.language-flyout .flyout-button')?.click();
+      await waitUntil(async () => (await receivedEvents('metric', after)).length >= 2);
+      const actions = (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
+      expect(actions).to.include.members(['nv-loc-menu-open', 'nv-loc-menu-close']);
+    });
+  });
+
+  it('[LANG-03] [LANG-04] announces a choice with a cancelable locale-change event and spins until the page switches', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const panel = await openFlyout(el);
+      const current = item(panel, 'en-US');
+      expect(current?.disabled).to.equal(true);
+      expect(current?.getAttribute('aria-current')).to.equal('true');
+      const german = item(panel, 'de-DE') as HTMLButtonElement;
+      setTimeout(() => {
+        german.click();
+      });
+      const event = (await oneEvent(document, 'locale-change')) as CustomEvent<{ locale: string }>;
+      expect(event.detail).to.deep.equal({ locale: 'de-DE' });
+      expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
+      await waitUntil(() => german.querySelector('.spinner'), 'no spinner on the chosen item');
+      el.locale = 'de-DE';
+      await waitUntil(() => !shadowOf(el).querySelector('.spinner'), 'the spinner stayed after the switch');
+      await waitUntil(() => item(shadowOf(el), 'de-DE')?.getAttribute('aria-current') === 'true');
+    });
+  });
+
+  it('[LANG-05] [LANG-06] disables the items without a change handler and explains a partial locale', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector locale="de-DE"></site-header>`);
+      const panel = await openFlyout(el);
+      await waitUntil(() => panel.querySelector('.language-unavailable'));
+      expect([...panel.querySelectorAll<HTMLButtonElement>('.language-item')].every((b) => b.disabled)).to.equal(true);
+      expect(panel.querySelector('.language-unavailable')?.textContent).to.equal('Diese Seite ist in der gewählten Sprache nicht verfügbar.');
+      el.locale = 'en-US';
+      await waitUntil(() => !panel.querySelector('.language-unavailable'), 'en-US is fully supported: no message');
+    });
+  });
+
+  it('goes to the URL template for the choice unless the host cancels the event', async () => {
+    await atWidth(LARGE, async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const el = await fixture<SiteHeaderElement>(
+        html`<site-header show-language-selector locale-url-template="/{locale}{path}" current-uri="/title/tt1/"></site-header>`,
+      );
+      const panel = await openFlyout(el);
+      item(panel, 'it-IT')?.click();
+      expect(assign.calledOnceWith('/it-IT/title/tt1/')).to.equal(true);
+      const cancel = (e: Event) => {
+        e.preventDefault();
+      };
+      document.addEventListener('locale-change', cancel);
+      item(panel, 'es-MX')?.click();
+      document.removeEventListener('locale-change', cancel);
+      expect(assign.calledOnce).to.equal(true);
+    });
+  }).timeout(8000);
+
+  it('[LANG-07] shows the auto-translation toggle only under T1, with a spinner until the page takes it', async () => {
+    await atWidth(LARGE, async () => {
+      await setFault({ endpoint: 'weblab', status: 503 });
+      const control = await fixture<SiteHeaderElement>(html`<site-header show-language-selector weblabs="MARQUEE_AUTO_TRANSLATION_TOGGLE:C"></site-header>`);
+      expect((await openFlyout(control)).querySelector('.auto-translation')).to.equal(null);
+      control.weblabs = { MARQUEE_AUTO_TRANSLATION_TOGGLE: 'T1' };
+      const toggle = await rendered(control, '.auto-translation');
+      expect(toggle.textContent).to.contain('Auto Translation').and.contain('Show automatic translations where available');
+      const box = toggle.querySelector('input') as HTMLInputElement;
+      expect(box.checked).to.equal(true);
+      setTimeout(() => {
+        box.click();
+      });
+      const event = (await oneEvent(document, 'auto-translation-change')) as CustomEvent<{ enabled: boolean }>;
+      expect(event.detail).to.deep.equal({ enabled: false });
+      await waitUntil(() => toggle.querySelector('.spinner'));
+      control.autoTranslation = false;
+      await waitUntil(() => !toggle.querySelector('.spinner'));
+    });
+  });
+
+  it('[LANG-08] shows the language coachmark from attributes, 270px wide, gone after 7000 ms', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const el = await fixture<SiteHeaderElement>(
+        html`<site-header show-language-selector language-coachmark-heading="New: languages" language-coachmark-body="Choose yours here."></site-header>`,
+      );
+      const note = await rendered(el, '.language-coachmark');
+      expect(note.textContent).to.contain('New: languages').and.contain('Choose yours here.');
+      expect(note.getBoundingClientRect().width).to.equal(270);
+      await clock.tickAsync(LANGUAGE_COACHMARK_DELAY);
+      await waitUntil(() => !shadowOf(el).querySelector('.language-coachmark'));
+    } finally {
+      clock.restore();
+    }
+  });
+});
