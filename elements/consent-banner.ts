@@ -1,19 +1,68 @@
-import { chromeElement, defineOnce, sharedAttributes } from '../src/chrome';
-import { ConsentBanner, consentStyles } from '../src/consent';
+import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAttributes, stringAttribute, type AttributeSpec } from '../src/chrome';
+import { oneOfAttribute } from '../src/chrome/attributes';
+import {
+  ConsentBanner,
+  consentBannerDefaults,
+  consentStyles,
+  selectConsent,
+  vendorConsent as decideVendor,
+  type ConsentBannerSettings,
+  type ConsentEventDetail,
+  type VendorDecision,
+} from '../src/consent';
+import { pageStore } from '../src/store';
+
+const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
+  strictConsent: booleanAttribute(consentBannerDefaults.strictConsent),
+  clientVariant: oneOfAttribute(['auto', 'desktop', 'mobile'] as const, consentBannerDefaults.clientVariant),
+  // Visible ASCII only: it travels in a header.
+  geoOverrideSecret: stringAttribute(consentBannerDefaults.geoOverrideSecret, /^[\x21-\x7e]{0,200}$/),
+  graphTimeout: integerAttribute(consentBannerDefaults.graphTimeout, { min: 0 }),
+};
 
 /**
  * The cookie and privacy consent banner, fixed at the bottom of the page when consent is asked.
  * Takes the shared attributes (locale, sign-in state, endpoints, tracking) besides its own.
+ * The consent call goes to `graph-endpoint`, or to `graph-dev-endpoint` on dev and beta pages
+ * (`logging-stage="beta"`).
  *
  * @tag consent-banner
+ * @attr {boolean} strict-consent - A vendor absent from the visitor's directives counts as refused (by default it counts as allowed). Default `false`.
+ * @attr {'auto' | 'desktop' | 'mobile'} client-variant - Which client name the consent call sends: `imdb-web-next-desktop-ConsentBanner` or `imdb-web-next-mobile-ConsentBanner`; `auto` is mobile below 600px of viewport width. Default `auto`.
+ * @attr {string} geo-override-secret - With a `detect-country` cookie, sent as the geo-override headers so a test page can act as if it were in that country. Only on non-production pages (`logging-stage` `beta` or `gamma`); never put a production secret in a page. Default empty.
+ * @attr {number} graph-timeout - Milliseconds before a consent call counts as failed; `0` waits for ever. Default `10000`.
+ * @fires {CustomEvent<VendorConsent[]>} consent-event - On `window`, not on the element. `detail` is the vendor list, `{ id: string, allow: boolean }[]`, frozen. Fired whenever the directives are known: on every page load once the server has them, and after an answer.
+ * @csspart banner - The banner.
+ * @csspart button - The Decline and Accept buttons (one part for both: they must stay equally prominent).
+ * @csspart customize - The Customize link.
+ * @cssprop --marquee-consent-background - Banner background. Default `#1f1f1f`.
+ * @cssprop --marquee-consent-color - Banner text colour. Default `#fff`.
+ * @cssprop --marquee-accent - Background of both buttons. Default `#f5c518`.
+ * @cssprop --marquee-focus-color - Focus ring colour. Default `#f5c518`.
  */
 export class ConsentBannerElement extends chromeElement({
   tag: 'consent-banner',
   section: 'ConsentBanner',
-  attributes: sharedAttributes,
+  attributes: { ...sharedAttributes, ...bannerAttributes },
   component: ConsentBanner,
   styles: consentStyles,
-}) {}
+}) {
+  /**
+   * The page's consent as the last `consent-event` told it, for scripts that start late: the
+   * vendor list, or `null` while consent is unknown.
+   */
+  get consent(): ConsentEventDetail | null {
+    return selectConsent(pageStore.getState()).vendors;
+  }
+
+  /**
+   * Whether a vendor may run, by the page's rule: `allowed` when allowed, or when absent from the
+   * list (unless `strict-consent`); `unknown` until consent is known.
+   */
+  vendorConsent(vendorId: string | number): VendorDecision {
+    return decideVendor(selectConsent(pageStore.getState()), String(vendorId));
+  }
+}
 
 defineOnce('consent-banner', ConsentBannerElement);
 

@@ -1,7 +1,40 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../store';
+import { bannerConnected, bannerDefaults, bannerDisconnected, bannerSettingsChanged, selectBanner, type BannerSettings } from './bannerSlice';
+import { strictConsentChanged } from './consentSlice';
+import { PromptDialog } from './PromptDialog';
+
+/** The banner's own attributes (elements/consent-banner.ts documents them). */
+export interface ConsentBannerSettings extends BannerSettings {
+  /** CNS-17: vendors absent from the directives are refused. */
+  strictConsent: boolean;
+}
+
+export const consentBannerDefaults: ConsentBannerSettings = { ...bannerDefaults, strictConsent: false };
+
 /**
- * The consent banner. It shows only when the consent service asks for a prompt (spec §4);
- * until that call exists it has nothing to show, and shows nothing.
+ * The consent banner (spec §4). It hands its settings to the store and says it is on the page;
+ * the consent listeners ask the server and decide whether it shows. It renders the question only
+ * while it is asked: nothing before the answer comes, and nothing once the visitor answered.
  */
-export function ConsentBanner() {
-  return null;
+export function ConsentBanner(props: Partial<ConsentBannerSettings>) {
+  const { clientVariant, geoOverrideSecret, graphTimeout, strictConsent } = { ...consentBannerDefaults, ...props };
+  const dispatch = useAppDispatch();
+  const { status, prompt } = useAppSelector(selectBanner);
+
+  // Settings first: the call that follows the connection reads them.
+  useEffect(() => {
+    dispatch(strictConsentChanged(strictConsent));
+  }, [dispatch, strictConsent]);
+  useEffect(() => {
+    dispatch(bannerSettingsChanged({ clientVariant, geoOverrideSecret, graphTimeout }));
+  }, [dispatch, clientVariant, geoOverrideSecret, graphTimeout]);
+  useEffect(() => {
+    dispatch(bannerConnected());
+    return () => {
+      dispatch(bannerDisconnected());
+    };
+  }, [dispatch]);
+
+  return status === 'shown' && prompt ? <PromptDialog prompt={prompt} /> : null;
 }

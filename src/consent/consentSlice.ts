@@ -6,14 +6,17 @@ export interface VendorConsent {
   allow: boolean;
 }
 
+/** The page's consent: what every tracker of the chrome obeys. */
 export interface ConsentState {
   /** A consent banner on this page will ask; until it answers, consent is unknown. */
   asked: boolean;
   /** null until the first consent event (spec §4). */
-  vendors: VendorConsent[] | null;
+  vendors: readonly VendorConsent[] | null;
+  /** CNS-17: a vendor absent from the list is refused instead of allowed. */
+  strict: boolean;
 }
 
-const initialState: ConsentState = { asked: false, vendors: null };
+const initialState: ConsentState = { asked: false, vendors: null, strict: false };
 
 export const consentSlice = createSlice({
   name: 'consent',
@@ -22,30 +25,45 @@ export const consentSlice = createSlice({
     consentAsked(state) {
       state.asked = true;
     },
-    consentReceived(state, action: PayloadAction<VendorConsent[]>) {
-      state.vendors = action.payload;
+    consentReceived(state, action: PayloadAction<readonly VendorConsent[]>) {
+      state.vendors = [...action.payload];
+    },
+    strictConsentChanged(state, action: PayloadAction<boolean>) {
+      state.strict = action.payload;
     },
   },
 });
 
-export const { consentAsked, consentReceived } = consentSlice.actions;
+export const { consentAsked, consentReceived, strictConsentChanged } = consentSlice.actions;
 
-const selectConsent = (state: { consent: ConsentState }) => state.consent;
+export const selectConsent = (state: { consent: ConsentState }) => state.consent;
 
-/** Spec §4: allowed when allow is true; a vendor absent from the list counts as allowed. */
-export function vendorConsent(consent: ConsentState, vendorId: string): 'unknown' | 'allowed' | 'refused' {
+export type VendorDecision = 'unknown' | 'allowed' | 'refused';
+
+/**
+ * Spec §4 / CNS-05: allowed when allow is true; a vendor absent from the list counts as allowed,
+ * unless the page is strict (CNS-17), where absent means refused. Unknown until the first event.
+ * Ids are compared as strings, exactly: server data never becomes a selector or a pattern.
+ */
+export function vendorConsent(consent: ConsentState, vendorId: string): VendorDecision {
   if (consent.vendors === null) return 'unknown';
   const vendor = consent.vendors.find((v) => v.id === vendorId);
-  return vendor && !vendor.allow ? 'refused' : 'allowed';
+  if (vendor) return vendor.allow ? 'allowed' : 'refused';
+  return consent.strict ? 'refused' : 'allowed';
 }
 
 /**
  * Whether first-party tracking may go out: at once on a page that does not ask for consent;
  * held while a banner is waiting for an answer; never once the visitor declined every vendor.
+ * On a strict page an empty list declines everything too (nothing was allowed).
+ *
+ * So a Decline's own cb_reject metric is dropped: the visitor has just refused tracking, and
+ * that refusal outranks our wish to count it.
  */
 export function trackingPermission(state: { consent: ConsentState }): 'send' | 'wait' | 'drop' {
   const consent = selectConsent(state);
   if (consent.vendors === null) return consent.asked ? 'wait' : 'send';
-  const declinedAll = consent.vendors.length > 0 && consent.vendors.every((v) => !v.allow);
+  const anyAllowed = consent.vendors.some((v) => v.allow);
+  const declinedAll = consent.strict ? !anyAllowed : consent.vendors.length > 0 && !anyAllowed;
   return declinedAll ? 'drop' : 'send';
 }

@@ -13,6 +13,9 @@ import { addI18nListeners } from '../i18n/i18nListeners';
 import { addTrackingListeners } from '../tracking/trackingListeners';
 import { trackingSettingsSlice } from '../tracking/trackingSettings';
 import { consentSlice } from '../consent/consentSlice';
+import { bannerSlice } from '../consent/bannerSlice';
+import { addConsentListeners } from '../consent/consentListeners';
+import { listenForConsentEvents } from '../consent/consentEvents';
 import { experimentSettingsSlice, weblabAnswersSlice } from '../experiments/experimentsSlice';
 import { addExperimentListeners } from '../experiments/experimentListeners';
 import { navSlice } from '../nav/navSlice';
@@ -31,6 +34,7 @@ const rootReducer = combineReducers({
   endpoints: endpointsSlice.reducer,
   trackingSettings: trackingSettingsSlice.reducer,
   consent: consentSlice.reducer,
+  consentBanner: bannerSlice.reducer,
   experimentSettings: experimentSettingsSlice.reducer,
   weblabAnswers: weblabAnswersSlice.reducer,
   adBlock: adBlockSlice.reducer,
@@ -54,10 +58,12 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   addTrackingListeners(startListening);
   addExperimentListeners(startListening);
   addAdBlockListeners(startListening);
+  addConsentListeners(startListening);
   addNavListeners(startListening);
   addCoachmarkListeners(startListening);
   addProFlyoutListeners(startListening);
   addLanguageListeners(startListening);
+  listenForConsentEvents(store);
   return store;
 }
 

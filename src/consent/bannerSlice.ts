@@ -1,0 +1,91 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_GRAPH_TIMEOUT_MS } from './consentConstants';
+
+/**
+ * Where the banner is in its life:
+ *   idle (no banner mounted) → loading (asking the graph) → shown | hidden
+ *   shown → answering (hidden at once, the mutation on its way) → answered | failed
+ */
+export type BannerStatus = 'idle' | 'loading' | 'shown' | 'hidden' | 'answering' | 'answered' | 'failed';
+
+/** The two answers the banner offers (spec §7 RespondToPrivacyPrompt action). */
+export type PromptAnswer = 'AcceptAll' | 'RejectAll';
+
+/** The prompt as the banner shows it: already checked and made safe (see promptAnswer.ts). */
+export interface BannerPrompt {
+  id: string;
+  /** An absolute http(s) URL, or null when the server's was anything else (the link is hidden). */
+  customizeUrl: string | null;
+  plainText: string;
+  /** plaidHtml after DOMPurify; empty when there was none or nothing survived. */
+  html: string;
+}
+
+/** The banner element's own attributes that its listeners need. */
+export interface BannerSettings {
+  /** Which client name the graph call sends; auto decides by a media query. */
+  clientVariant: 'auto' | 'desktop' | 'mobile';
+  /** Sent with the detect-country cookie as geo-override headers, on non-production pages only. */
+  geoOverrideSecret: string;
+  /** Milliseconds before a graph call counts as failed; 0 waits for ever. */
+  graphTimeout: number;
+}
+
+export const bannerDefaults: BannerSettings = { clientVariant: 'auto', geoOverrideSecret: '', graphTimeout: DEFAULT_GRAPH_TIMEOUT_MS };
+
+export interface BannerState {
+  status: BannerStatus;
+  prompt: BannerPrompt | null;
+  settings: BannerSettings;
+}
+
+const initialState: BannerState = { status: 'idle', prompt: null, settings: bannerDefaults };
+
+// Each step only follows the one before it, so a late answer for a banner that has since been
+// removed (or answered) cannot bring it back.
+export const bannerSlice = createSlice({
+  name: 'consentBanner',
+  initialState,
+  reducers: {
+    bannerConnected(state) {
+      state.status = 'loading';
+      state.prompt = null;
+    },
+    bannerDisconnected(state) {
+      state.status = 'idle';
+      state.prompt = null;
+    },
+    bannerSettingsChanged(state, action: PayloadAction<BannerSettings>) {
+      state.settings = action.payload;
+    },
+    promptShown(state, action: PayloadAction<BannerPrompt>) {
+      if (state.status !== 'loading') return;
+      state.status = 'shown';
+      state.prompt = action.payload;
+    },
+    promptNotShown(state) {
+      if (state.status === 'loading') state.status = 'hidden';
+    },
+    /** The banner hides at once; the listener sends the answer (its payload). */
+    answerChosen: {
+      reducer(state) {
+        if (state.status === 'shown') state.status = 'answering';
+      },
+      prepare: (answer: PromptAnswer) => ({ payload: answer }),
+    },
+    answerRecorded(state) {
+      if (state.status === 'answering') state.status = 'answered';
+    },
+    answerFailed(state) {
+      if (state.status === 'answering') state.status = 'failed';
+    },
+  },
+});
+
+export const { bannerConnected, bannerDisconnected, bannerSettingsChanged, promptShown, promptNotShown, answerChosen, answerRecorded, answerFailed } =
+  bannerSlice.actions;
+
+export const selectBanner = (state: { consentBanner: BannerState }) => state.consentBanner;
+
+/** A banner element is on the page (whatever it shows): it owns activating trackers. */
+export const selectBannerConnected = (state: { consentBanner: BannerState }) => state.consentBanner.status !== 'idle';

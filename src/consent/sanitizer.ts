@@ -1,0 +1,88 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * The prompt's HTML comes from a server: DOMPurify makes it safe (CNS-16). DOMPurify is loaded
+ * with a dynamic import(), so it is its own chunk, fetched only when a prompt with HTML appears.
+ */
+
+/** Text formatting and links; nothing that loads, runs or styles. */
+const CONFIG = {
+  ALLOWED_TAGS: ['p', 'br', 'a', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'span'],
+  ALLOWED_ATTR: ['href', 'title', 'lang', 'dir'],
+  // An absolute http(s) URL, a same-origin path or a fragment: never javascript:, data: or //host.
+  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/(?![/\\])|#)/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+} satisfies Config;
+
+/**
+ * The Trusted Types policy hosts may allow by name (`trusted-types marquee-consent`). It is
+ * handed only to DOMPurify, which uses it to parse the dirty string in an inert document; it
+ * never leaves this module, so nothing else can use it to skip sanitizing.
+ */
+export const TRUSTED_TYPES_POLICY_NAME = 'marquee-consent';
+
+type Policy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): Policy;
+}
+
+/**
+ * Our policy where the browser has Trusted Types; null (DOMPurify then creates none of its own)
+ * where it has not, or where the page's CSP refuses our policy's name. On a page that enforces
+ * Trusted Types and refuses the name, DOMPurify cannot parse and returns nothing: the banner
+ * then shows the plain text, never unsanitized HTML.
+ */
+function trustedTypesPolicy(win: Window): Policy | null {
+  const factory = (win as { trustedTypes?: PolicyFactory }).trustedTypes;
+  if (!factory) return null;
+  try {
+    return factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, { createHTML: (input) => input, createScriptURL: (input) => input });
+  } catch {
+    return null;
+  }
+}
+
+export interface Sanitizer {
+  /** Safe HTML as a string, for the store. */
+  toHtml(dirty: string): string;
+  /**
+   * Safe HTML as nodes, for the page. Inserting nodes uses no HTML sink, so no string ever
+   * reaches innerHTML, and a page that enforces Trusted Types is satisfied.
+   */
+  toFragment(dirty: string): DocumentFragment;
+}
+
+/** A sanitizer for one window; `purify` is DOMPurify's default export. */
+export function createSanitizer(purify: DOMPurify, win: Window = window): Sanitizer {
+  const instance = purify(win as unknown as Parameters<DOMPurify>[0]);
+  // Links inside the prompt never get a handle on this page (window.opener), nor its address.
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  const config = { ...CONFIG, TRUSTED_TYPES_POLICY: trustedTypesPolicy(win) };
+  return {
+    toHtml: (dirty) => instance.sanitize(dirty, config),
+    toFragment: (dirty) => instance.sanitize(dirty, { ...config, RETURN_DOM_FRAGMENT: true }),
+  };
+}
+
+let loading: Promise<Sanitizer> | undefined;
+let loaded: Sanitizer | undefined;
+
+/** Loads DOMPurify once (its own chunk) and keeps the sanitizer for this page. */
+export function loadSanitizer(): Promise<Sanitizer> {
+  loading ??= import('dompurify').then(
+    ({ default: purify }) => (loaded = createSanitizer(purify)),
+    (error: unknown) => {
+      loading = undefined; // a failed load (offline, a blocked chunk) may be tried again later
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The sanitizer, once loadSanitizer() has resolved; the banner shows HTML only after that. */
+export function loadedSanitizer(): Sanitizer | undefined {
+  return loaded;
+}

@@ -1,0 +1,253 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import { readCookie } from '../../src/cookies';
+import { ANSWERED_FLAG, ERROR_FLAG, trackingPermission } from '../../src/consent';
+import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
+import { consentReceived } from '../../src/consent';
+import { answerChosen } from '../../src/consent/bannerSlice';
+import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
+import {
+  PROMPT_ID,
+  button,
+  freshVisitor,
+  recordConsentEvents,
+  renderBanner,
+  settle,
+  shownBanner,
+  waitForGraphCalls,
+  type RenderedBanner,
+} from './consentKit';
+
+interface MutationResponse {
+  data: { respondToPrivacyPrompt: { directives: { directivesCookie: string; expirationDate: string; vendors: { id: string; allow: boolean }[] } } };
+}
+
+const ALL = ['50025', '755', '1126'];
+
+async function metrics(after: number): Promise<Record<string, string>[]> {
+  return (await receivedEvents('metric', after)).map((e) => e.body as Record<string, string>);
+}
+
+describe('<ConsentBanner> with the reference backend', () => {
+  let banner: RenderedBanner | undefined;
+  let store: AppStore;
+
+  beforeEach(() => {
+    store = makeStore();
+  });
+
+  afterEach(async () => {
+    banner?.unmount();
+    banner = undefined;
+    sinon.restore();
+    await freshVisitor();
+  });
+
+  it('[CNS-02] [CNS-13] shows the question to a new visitor: title, prompt, Decline, Accept, Customize', async () => {
+    banner = renderBanner(store);
+    const shown = await shownBanner(banner.container);
+    const title = shown.querySelector('.title');
+    const text = shown.querySelector('.text');
+    expect(title?.textContent).to.equal('Select Your Preferences');
+    // The title comes before the prompt text.
+    expect(title?.compareDocumentPosition(text as Node)).to.equal(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(text?.textContent).to.contain('We use cookies');
+    // plaidHtml was used: its link is there, made safe.
+    const link = text?.querySelector('a');
+    expect(link?.getAttribute('href')).to.equal('/privacy/');
+    expect(link?.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect([...shown.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Decline', 'Accept']);
+    const customize = shown.querySelector<HTMLAnchorElement>('a.customize');
+    expect(customize?.textContent).to.equal('Customize');
+    expect(customize?.href).to.equal(new URL('/privacy/preferences/', location.href).href);
+  });
+
+  it('[CNS-03] [CNS-04] Accept: the server records AcceptAll, the banner hides, ci is written, consent-event fires', async () => {
+    const events = recordConsentEvents();
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    button(banner.container, 'Accept').click();
+    await waitUntil(() => !banner?.container.querySelector('.banner'), 'the banner stayed');
+
+    const [mutation] = await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+    expect((mutation?.body as { variables: unknown }).variables).to.deep.equal({ promptId: PROMPT_ID, action: 'AcceptAll' });
+    expect(mutation?.summary).to.contain('consent decision AcceptAll');
+    const { directives } = (mutation?.response as MutationResponse).data.respondToPrivacyPrompt;
+
+    await waitUntil(() => events.details.length === 1, 'no consent-event');
+    events.stop();
+    expect(events.details[0]).to.deep.equal(ALL.map((id) => ({ id, allow: true })));
+    expect(readCookie('ci')).to.equal(directives.directivesCookie);
+    expect(sessionStorage.getItem(ANSWERED_FLAG)).to.equal('AcceptAll');
+    expect(store.getState().consent.vendors).to.deep.equal(directives.vendors);
+  });
+
+  it('[CNS-03] [CNS-04] Decline: the server records RejectAll, the banner hides, ci is written, consent-event fires', async () => {
+    const events = recordConsentEvents();
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    button(banner.container, 'Decline').click();
+    await waitUntil(() => !banner?.container.querySelector('.banner'), 'the banner stayed');
+
+    const [mutation] = await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+    expect((mutation?.body as { variables: unknown }).variables).to.deep.equal({ promptId: PROMPT_ID, action: 'RejectAll' });
+    const { directives } = (mutation?.response as MutationResponse).data.respondToPrivacyPrompt;
+    await waitUntil(() => events.details.length === 1, 'no consent-event');
+    events.stop();
+    expect(events.details[0]).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
+    expect(readCookie('ci')).to.equal(directives.directivesCookie);
+    expect(sessionStorage.getItem(ANSWERED_FLAG)).to.equal('RejectAll');
+  });
+
+  it('[CNS-04] writes ci to expire when the server says', async () => {
+    const jar = sinon.spy(Document.prototype, 'cookie', ['set']);
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    button(banner.container, 'Accept').click();
+    const [mutation] = await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+    const { directives } = (mutation?.response as MutationResponse).data.respondToPrivacyPrompt;
+    const lines = () => jar.set.getCalls().map((call) => call.args[0]);
+    await waitUntil(() => lines().some((line) => line.startsWith('ci=')));
+    const line = lines().find((candidate) => candidate.startsWith('ci=')) ?? '';
+    expect(line).to.contain(`Expires=${new Date(directives.expirationDate).toUTCString()}`).and.contain('Path=/');
+  });
+
+  it('[CNS-02] does not show once this session answered (the session flag)', async () => {
+    sessionStorage.setItem(ANSWERED_FLAG, 'AcceptAll');
+    banner = renderBanner(store);
+    await waitUntil(() => store.getState().consentBanner.status === 'hidden', 'never decided', { timeout: 3000 });
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+  });
+
+  it('[CNS-02] does not show when the last answer attempt failed (consent-banner-error)', async () => {
+    sessionStorage.setItem(ERROR_FLAG, 'true');
+    banner = renderBanner(store);
+    await waitUntil(() => store.getState().consentBanner.status === 'hidden', 'never decided', { timeout: 3000 });
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+  });
+
+  it('[CNS-02] does not show when the server does not ask (showPromptOnPageLoad false)', async () => {
+    // Outside the consent countries (a test page's geo override), the server does not ask.
+    document.cookie = 'detect-country=US; Path=/';
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { loggingStage: 'beta' } }));
+    banner = renderBanner(store, { geoOverrideSecret: 'test' });
+    await waitUntil(() => store.getState().consentBanner.status === 'hidden', 'never decided', { timeout: 3000 });
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+  });
+
+  it('[CNS-07] a failed answer sets consent-banner-error, and the banner stays away for the session', async () => {
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    await setFault({ endpoint: 'graphql', status: 503 });
+    const after = await lastEventId();
+    button(banner.container, 'Accept').click();
+    await waitUntil(() => sessionStorage.getItem(ERROR_FLAG) !== null, 'no error flag');
+    await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1, 'no error report');
+    const [report] = await receivedEvents('error-report', after);
+    expect((report?.body as { message: string }).message).to.equal('queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable');
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+    expect(readCookie('ci')).to.equal(undefined);
+    expect(store.getState().consent.vendors, 'nothing was decided').to.equal(null);
+
+    // The next page of the session: the server would ask again, the flag says no.
+    await setFault({ endpoint: 'graphql' });
+    banner.unmount();
+    const next = makeStore();
+    banner = renderBanner(next);
+    await waitUntil(() => next.getState().consentBanner.status === 'hidden', 'never decided', { timeout: 3000 });
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+  });
+
+  it('[CNS-18] tells the page the directives on every load once the session has them, without a click', async () => {
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    button(banner.container, 'Decline').click();
+    await waitUntil(() => store.getState().consent.vendors !== null);
+    banner.unmount();
+
+    // The next page of the session.
+    const events = recordConsentEvents();
+    const next = makeStore();
+    banner = renderBanner(next);
+    await waitUntil(() => events.details.length === 1, 'no consent-event on load', { timeout: 3000 });
+    events.stop();
+    expect(events.details[0]).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
+    expect(next.getState().consent.vendors).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
+    expect(banner.container.querySelector('.banner')).to.equal(null);
+  });
+
+  it('[CNS-14] Accept reports cb_accept once consent allows it', async () => {
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    button(banner.container, 'Accept').click();
+    await waitUntil(async () => (await metrics(after)).length === 1, 'no metric', { timeout: 3000 });
+    expect((await metrics(after))[0]).to.include({ pageAction: 'consumer-consent-banner', ref_: 'cb_accept' });
+  });
+
+  it('[CNS-14] Decline reports cb_reject, which tracking drops: the visitor just refused tracking', async () => {
+    const dispatched = sinon.spy(store, 'dispatch');
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    button(banner.container, 'Decline').click();
+    expect(dispatched.getCalls().map((c) => c.args[0])).to.deep.include({
+      type: 'tracking/pageActionReported',
+      payload: { pageAction: 'consumer-consent-banner', refTag: 'cb_reject' },
+    });
+    await waitUntil(() => trackingPermission(store.getState()) === 'drop', 'consent never arrived');
+    await settle(200);
+    expect(await metrics(after)).to.deep.equal([]);
+  });
+
+  it('[CNS-14] Customize and a link in the text report cb_customize and cb_text_link', async () => {
+    banner = renderBanner(store);
+    const shown = await shownBanner(banner.container);
+    // Stay on this page: the test only wants the reports.
+    banner.container.addEventListener('click', (event) => { event.preventDefault(); });
+    const after = await lastEventId();
+    shown.querySelector<HTMLAnchorElement>('a.customize')?.click();
+    shown.querySelector<HTMLAnchorElement>('.text a')?.click();
+    // Held while consent is unknown; sent once it is given.
+    await settle();
+    expect(await metrics(after)).to.deep.equal([]);
+    store.dispatch(consentReceived([{ id: '755', allow: true }]));
+    await waitUntil(async () => (await metrics(after)).length === 2, 'metrics not sent', { timeout: 3000 });
+    expect((await metrics(after)).map((m) => m.ref_).sort()).to.deep.equal(['cb_customize', 'cb_text_link']);
+  });
+
+  it('with session storage blocked, asks again (the server decides) and answers without a crash', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    sinon.stub(window, 'sessionStorage').get(blocked);
+    const errors = sinon.spy();
+    window.addEventListener('unhandledrejection', errors);
+    try {
+      banner = renderBanner(store);
+      await shownBanner(banner.container);
+      const after = await lastEventId();
+      button(banner.container, 'Accept').click();
+      await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+      await waitUntil(() => store.getState().consentBanner.status === 'answered', 'never answered');
+      expect(banner.container.querySelector('.banner')).to.equal(null);
+      expect(errors.called).to.equal(false);
+    } finally {
+      window.removeEventListener('unhandledrejection', errors);
+    }
+  });
+
+  it('a second click on the way out sends one answer only', async () => {
+    banner = renderBanner(store);
+    await shownBanner(banner.container);
+    const after = await lastEventId();
+    store.dispatch(answerChosen('AcceptAll'));
+    store.dispatch(answerChosen('RejectAll'));
+    await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+    await settle(200);
+    expect(await receivedEvents('graphql', after)).to.have.length(1);
+  });
+});

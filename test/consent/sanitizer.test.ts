@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import purify from 'dompurify';
+import { createSanitizer, TRUSTED_TYPES_POLICY_NAME } from '../../src/consent/sanitizer';
+
+/** An iframe whose document enforces Trusted Types, allowing only the policy names given. */
+async function enforcingFrame(allowedPolicies: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  const csp = `require-trusted-types-for 'script'; trusted-types ${allowedPolicies}`;
+  frame.srcdoc = `<!doctype html><meta http-equiv="Content-Security-Policy" content="${csp}"><body></body>`;
+  const loaded = new Promise((resolve) => {
+    frame.addEventListener('load', resolve, { once: true });
+  });
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+describe('the prompt sanitizer', () => {
+  let frame: HTMLIFrameElement | undefined;
+
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('[CNS-16] keeps text and safe links, drops everything else', () => {
+    const sanitizer = createSanitizer(purify);
+    const html = sanitizer.toHtml('<p onclick="x()">Hi <strong>there</strong> <a href="/p" target="_top" style="color:red">p</a><img src=x></p>');
+    expect(html).to.equal('<p>Hi <strong>there</strong> <a href="/p" rel="noopener noreferrer">p</a></p>');
+  });
+
+  it('[CNS-16] works where the page enforces Trusted Types, through its own named policy', async () => {
+    frame = await enforcingFrame(TRUSTED_TYPES_POLICY_NAME);
+    const win = frame.contentWindow as Window;
+    const body = win.document.body;
+    expect(() => { body.innerHTML = '<b>x</b>'; }, 'the frame enforces Trusted Types').to.throw(/TrustedHTML/);
+
+    const sanitizer = createSanitizer(purify, win);
+    body.replaceChildren(sanitizer.toFragment('<p>Read <a href="/privacy/">this</a><script>parent.pwned = 1</script></p>'));
+    expect(body.innerHTML).to.equal('<p>Read <a href="/privacy/" rel="noopener noreferrer">this</a></p>');
+    expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
+  });
+
+  it('[CNS-16] gives nothing, rather than unsanitized HTML, where the page refuses its policy', async () => {
+    frame = await enforcingFrame('some-other-policy');
+    const sanitizer = createSanitizer(purify, frame.contentWindow as Window);
+    expect(sanitizer.toHtml('<p>Read <a href="/privacy/">this</a></p>')).to.equal('');
+  });
+});
