@@ -290,6 +290,46 @@ type RootTranslation = {
 		 */
 		polls: string
 		/**
+		 * T​r​e​n​d​i​n​g
+		 */
+		trending: string
+		/**
+		 * M​o​s​t​ ​P​o​p​u​l​a​r
+		 */
+		mostPopular: string
+		/**
+		 * S​X​S​W
+		 */
+		sxsw: string
+		/**
+		 * B​e​s​t​ ​P​i​c​t​u​r​e​ ​W​i​n​n​e​r​s
+		 */
+		bestPictureWinners: string
+		/**
+		 * I​n​d​e​p​e​n​d​e​n​t​ ​S​p​i​r​i​t​ ​A​w​a​r​d​s
+		 */
+		independentSpiritAwards: string
+		/**
+		 * W​o​m​e​n​'​s​ ​H​i​s​t​o​r​y​ ​M​o​n​t​h
+		 */
+		womensHistoryMonth: string
+		/**
+		 * I​n​d​i​a​ ​T​V​ ​S​p​o​t​l​i​g​h​t
+		 */
+		indiaTvSpotlight: string
+		/**
+		 * M​u​s​i​c​ ​V​i​d​e​o​s
+		 */
+		musicVideos: string
+		/**
+		 * P​o​d​c​a​s​t​s
+		 */
+		podcastSeries: string
+		/**
+		 * V​i​d​e​o​ ​G​a​m​e​s
+		 */
+		videoGames: string
+		/**
 		 * G​o​ ​t​o​ ​P​r​o
 		 */
 		proEdition: string
@@ -798,6 +838,46 @@ export type TranslationFunctions = {
 		 * Polls
 		 */
 		polls: () => LocalizedString
+		/**
+		 * Trending
+		 */
+		trending: () => LocalizedString
+		/**
+		 * Most Popular
+		 */
+		mostPopular: () => LocalizedString
+		/**
+		 * SXSW
+		 */
+		sxsw: () => LocalizedString
+		/**
+		 * Best Picture Winners
+		 */
+		bestPictureWinners: () => LocalizedString
+		/**
+		 * Independent Spirit Awards
+		 */
+		independentSpiritAwards: () => LocalizedString
+		/**
+		 * Women's History Month
+		 */
+		womensHistoryMonth: () => LocalizedString
+		/**
+		 * India TV Spotlight
+		 */
+		indiaTvSpotlight: () => LocalizedString
+		/**
+		 * Music Videos
+		 */
+		musicVideos: () => LocalizedString
+		/**
+		 * Podcasts
+		 */
+		podcastSeries: () => LocalizedString
+		/**
+		 * Video Games
+		 */
+		videoGames: () => LocalizedString
 		/**
 		 * Go to Pro
 		 */

@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n-types';
+import type { LocaleTranslation } from '../localeTypes';
 
 const de_DE = {
   header: {
@@ -70,6 +70,16 @@ const de_DE = {
     helpCenter: 'Hilfecenter',
     contributorZone: 'Bereich für Mitwirkende',
     polls: 'Umfragen',
+    trending: 'Im Trend',
+    mostPopular: 'Am beliebtesten',
+    sxsw: 'SXSW',
+    bestPictureWinners: 'Gewinner „Bester Film“',
+    independentSpiritAwards: 'Independent Spirit Awards',
+    womensHistoryMonth: 'Monat der Frauengeschichte',
+    indiaTvSpotlight: 'Indisches Fernsehen im Fokus',
+    musicVideos: 'Musikvideos',
+    podcastSeries: 'Podcasts',
+    videoGames: 'Videospiele',
     proEdition: 'Zu Pro',
     forIndustryProfessionals: 'Für Branchenprofis',
   },
@@ -135,6 +145,6 @@ const de_DE = {
     accept: 'Akzeptieren',
     customize: 'Anpassen',
   },
-} satisfies Translation;
+} satisfies LocaleTranslation;
 
 export default de_DE;

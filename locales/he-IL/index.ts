@@ -1,4 +1,4 @@
-import type { Translation } from '../i18n-types';
+import type { LocaleTranslation } from '../localeTypes';
 
 const he_IL = {
   header: {
@@ -70,6 +70,16 @@ const he_IL = {
     helpCenter: 'מרכז העזרה',
     contributorZone: 'אזור התורמים',
     polls: 'סקרים',
+    trending: 'במגמת עלייה',
+    mostPopular: 'הפופולריים ביותר',
+    sxsw: 'SXSW',
+    bestPictureWinners: 'זוכי פרס הסרט הטוב ביותר',
+    independentSpiritAwards: 'פרסי הרוח העצמאית',
+    womensHistoryMonth: 'חודש ההיסטוריה של הנשים',
+    indiaTvSpotlight: 'זרקור על הטלוויזיה ההודית',
+    musicVideos: 'קליפים',
+    podcastSeries: 'פודקאסטים',
+    videoGames: 'משחקי וידאו',
     proEdition: 'מעבר ל-Pro',
     forIndustryProfessionals: 'לאנשי התעשייה',
   },
@@ -136,6 +146,6 @@ const he_IL = {
     accept: 'אישור',
     customize: 'התאמה אישית',
   },
-} satisfies Translation;
+} satisfies LocaleTranslation;
 
 export default he_IL;

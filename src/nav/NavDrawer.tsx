@@ -5,7 +5,7 @@ import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
-import { defaultNavModel } from './defaultNavModel';
+import { siteNavModel } from './defaultNavModel';
 import type { NavLink, NavModel } from './navModel';
 import { drawerClosed, selectDrawerOpen } from './navSlice';
 import { useTranslateMessage } from './useMessage';
@@ -18,11 +18,11 @@ const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${p
  * 280px side panel with an accordion; large screens every category, in three columns.
  */
 export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | null; onClosed: () => void }) {
-  const model = hostModel ?? defaultNavModel;
   const open = useAppSelector(selectDrawerOpen);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
+  const model = hostModel ?? siteNavModel(locale);
   const translate = useTranslateMessage();
   const large = useMediaQuery(LARGE);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -58,3 +58,22 @@ export const defaultNavModel: NavModel = {
   industryLink: { message: m('forIndustryProfessionals', 'For Industry Professionals'), href: '/pro/industry/', ref: 'nv_pro_ip' },
 };
 
+
+/** Spec §1: the Spanish bundle adds these links to the menu. */
+export const spanishExtraLinks: NavLink[] = [
+  link('movies', 'trending', 'Trending', '/trending/', 'nv_es_trd'),
+  link('movies', 'mostPopular', 'Most Popular', '/chart/moviemeter/?sort=popularity', 'nv_es_pop'),
+  link('movies', 'bestPictureWinners', 'Best Picture Winners', '/search/title/?groups=best_picture_winner', 'nv_es_bpw'),
+  link('tv', 'indiaTvSpotlight', 'India TV Spotlight', '/india/tv/', 'nv_es_intv'),
+  link('watch', 'musicVideos', 'Music Videos', '/search/title/?title_type=music_video', 'nv_es_mv'),
+  link('watch', 'podcastSeries', 'Podcasts', '/podcasts/', 'nv_es_pod'),
+  link('watch', 'videoGames', 'Video Games', '/search/title/?title_type=video_game', 'nv_es_vg'),
+  link('awards', 'sxsw', 'SXSW', '/festival-central/sxsw/', 'nv_es_sxsw'),
+  link('awards', 'independentSpiritAwards', 'Independent Spirit Awards', '/event/independent-spirit-awards/', 'nv_es_isa'),
+  link('awards', 'womensHistoryMonth', "Women's History Month", '/womens-history-month/', 'nv_es_whm'),
+];
+
+/** The site's own menu in a locale: Spanish locales get their extra links. */
+export function siteNavModel(locale: string): NavModel {
+  return locale.startsWith('es-') ? { ...defaultNavModel, navLinks: [...defaultNavModel.navLinks, ...spanishExtraLinks] } : defaultNavModel;
+}

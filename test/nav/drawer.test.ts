@@ -148,4 +148,19 @@ describe('the navigation drawer (spec §2, §4)', () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
   });
+
+  it('[I18N-10] adds the Spanish bundle’s extra links in Spanish locales only', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const english = drawerLinks(await openDrawer(el)).map((u) => u.pathname);
+    expect(english).to.not.include('/trending/');
+    shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
+    const { siteNavModel, spanishExtraLinks } = await import('../../src/nav/defaultNavModel');
+    const paths = siteNavModel('es-MX').navLinks.map((l) => l.href);
+    for (const extra of spanishExtraLinks) expect(paths).to.include(extra.href);
+    expect(spanishExtraLinks.map((l) => l.message.id)).to.deep.equal([
+      'trending', 'mostPopular', 'bestPictureWinners', 'indiaTvSpotlight', 'musicVideos', 'podcastSeries', 'videoGames', 'sxsw', 'independentSpiritAwards', 'womensHistoryMonth',
+    ]);
+    expect(siteNavModel('es-ES').navLinks.length).to.equal(siteNavModel('en-US').navLinks.length + spanishExtraLinks.length);
+    expect(siteNavModel('fr-FR')).to.equal(siteNavModel('en-US'));
+  });
 });
