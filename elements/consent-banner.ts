@@ -1,5 +1,4 @@
-import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAttributes, stringAttribute, type AttributeSpec } from '../src/chrome';
-import { oneOfAttribute } from '../src/chrome/attributes';
+import { booleanAttribute, chromeElement, defineOnce, integerAttribute, oneOfAttribute, sharedAttributes, stringAttribute, type AttributeSpec } from '../src/chrome';
 import {
   ConsentBanner,
   consentBannerDefaults,
