@@ -26,6 +26,8 @@ import { proFlyoutSlice } from '../header/proFlyoutSlice';
 import { addProFlyoutListeners } from '../header/proFlyoutListeners';
 import { languageSlice } from '../language/languageSlice';
 import { addLanguageListeners } from '../language/languageListeners';
+import { searchSlice } from '../search/searchSlice';
+import { addSearchListeners } from '../search/searchListeners';
 import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
@@ -38,6 +40,7 @@ const rootReducer = combineReducers({
   experimentSettings: experimentSettingsSlice.reducer,
   weblabAnswers: weblabAnswersSlice.reducer,
   adBlock: adBlockSlice.reducer,
+  search: searchSlice.reducer,
   nav: navSlice.reducer,
   coachmark: coachmarkSlice.reducer,
   proFlyout: proFlyoutSlice.reducer,
@@ -58,6 +61,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; servic
   addTrackingListeners(startListening);
   addExperimentListeners(startListening);
   addAdBlockListeners(startListening);
+  addSearchListeners(startListening);
   addConsentListeners(startListening);
   addNavListeners(startListening);
   addCoachmarkListeners(startListening);

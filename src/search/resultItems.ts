@@ -1,0 +1,67 @@
+import { isSameOriginPath, SAFE_HREF, withRef } from '../links';
+import { canonicalQuery } from './canonicalQuery';
+import type { SuggestionImage, SuggestionItem } from './suggestionItems';
+import { onSuggestionHost } from './suggestionUrl';
+
+export type ResultTemplate = 'const' | 'video' | 'search';
+
+/** One option of the suggestion list (spec §3 "Result item"). */
+export interface ResultItem {
+  template: ResultTemplate;
+  /** Empty for 'search': the list shows 'See all results' in the visitor's language. */
+  label: string;
+  subLabel?: string | undefined;
+  year?: number | undefined;
+  url: string;
+  image?: { url: string; maxWidth: number; maxHeight: number } | undefined;
+}
+
+export interface ResultContext {
+  /** The text in the box. */
+  query: string;
+  urlLocalePrefix: string;
+  suggestionHost: string;
+}
+
+/** Spec §2: the page of a suggestion, by the prefix of its id. */
+const PAGES: Record<string, string | undefined> = { tt: 'title', nm: 'name', in: 'interest' };
+/** Spec §9: a suggestion's reference marker is at most 64 characters. */
+export const REF_MAX = 64;
+const POSTER = { maxWidth: 32, maxHeight: 44 };
+const THUMBNAIL = { maxWidth: 78, maxHeight: 44 };
+
+/**
+ * The options of the suggestion list, in order: each suggestion followed by its videos, then
+ * 'See all results' (spec §2). A suggestion whose id names no page is left out: it leads nowhere.
+ */
+export function resultItems(items: readonly SuggestionItem[], context: ResultContext): ResultItem[] {
+  const { query, urlLocalePrefix: prefix, suggestionHost: host } = context;
+  const options: ResultItem[] = [];
+  for (const item of items) {
+    const page = PAGES[item.id.slice(0, 2)];
+    if (page === undefined) continue;
+    const itemPath = `${prefix}/${page}/${encodeURIComponent(item.id)}/`;
+    options.push({ template: 'const', label: item.l, subLabel: item.s, year: item.y, url: itemPath, image: image(item.i, host, POSTER) });
+    // Video pages exist only under a title or a name (spec §2).
+    if (page === 'interest') continue;
+    for (const video of item.v) {
+      const url = `${itemPath}videoplayer/${encodeURIComponent(video.id)}/`;
+      options.push({ template: 'video', label: video.l, subLabel: video.s, url, image: image(video.i, host, THUMBNAIL) });
+    }
+  }
+  options.push({ template: 'search', label: '', url: `${prefix}/find/?q=${encodeURIComponent(query.trim())}` });
+  const tagged = canonicalQuery(query);
+  return options.map((option, position) => ({ ...option, url: withRef(option.url, refMarker(position, tagged)) }));
+}
+
+/** An option's ref tag: its position and the query, cut to 64 characters (spec §9). */
+export function refMarker(position: number, query: string): string {
+  return Array.from(`nv_sr_srsg_${String(position)}_q_${query}`).slice(0, REF_MAX).join('');
+}
+
+/** The service's images are root-relative on its host; an absolute one must be http(s). */
+function image(source: SuggestionImage | undefined, host: string, box: { maxWidth: number; maxHeight: number }): ResultItem['image'] {
+  if (!source || !SAFE_HREF.test(source.imageUrl)) return undefined;
+  const url = isSameOriginPath(source.imageUrl) ? onSuggestionHost(host, source.imageUrl) : source.imageUrl;
+  return { url, ...box };
+}

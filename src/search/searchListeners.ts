@@ -1,0 +1,62 @@
+import { treatmentRequested } from '../experiments';
+import { requestJson, selectEndpoints } from '../net';
+import type { AppStartListening } from '../store';
+import { queryLogged } from '../tracking';
+import { DELAYED_QUERY_EXPERIMENT, selectSuggestionKey } from './searchSelectors';
+import { searchFocused, suggestionsFailed, suggestionsReceived, suggestionsRequested } from './searchSlice';
+import { parseSuggestions } from './suggestionItems';
+import { suggestionUrl } from './suggestionUrl';
+
+/** Spec §7/§9: suggestion requests are throttled at 100 ms, leading edge. */
+export const SUGGESTION_THROTTLE_MS = 100;
+
+export function addSearchListeners(startListening: AppStartListening): void {
+  let lastRequest = Number.NEGATIVE_INFINITY;
+
+  // The throttle. A new text is asked for at once when the last request is 100 ms old; otherwise
+  // it waits out the rest, and a newer text takes its place meanwhile. So requests stay 100 ms
+  // apart and the text finally in the box is always asked for.
+  startListening({
+    predicate: (_action, current, previous) => selectSuggestionKey(current) !== selectSuggestionKey(previous),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const wait = lastRequest + SUGGESTION_THROTTLE_MS - Date.now();
+      if (wait > 0) await api.delay(wait);
+      const state = api.getState();
+      const key = selectSuggestionKey(state);
+      if (key === undefined) return;
+      // A cached key resolves at once, from the store (spec §4), and one on its way is not asked
+      // twice; one that failed is asked again, so a passing fault does not stick to a query.
+      const known = state.search.suggestions[key];
+      if (known && (known.loading || known.error === undefined)) return;
+      lastRequest = Date.now();
+      api.dispatch(suggestionsRequested({ key, query: state.search.query }));
+    },
+  });
+
+  // Every request runs to its end, even when the text has moved on: its answer fills its own
+  // cache entry, and the list shows only the entry of the text in the box.
+  startListening({
+    actionCreator: suggestionsRequested,
+    effect: async ({ payload: { key, query } }, api) => {
+      const url = suggestionUrl(selectEndpoints(api.getState()).suggestionHost, key);
+      try {
+        const items = parseSuggestions(await requestJson(url, { fetch: api.extra.fetch }));
+        api.dispatch(suggestionsReceived({ key, items }));
+        // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
+        if (items.length > 0) api.dispatch(queryLogged({ navQuery: query }));
+      } catch (error) {
+        api.dispatch(suggestionsFailed({ key, error: String(error) }));
+      }
+    },
+  });
+
+  // The delayed-query experiment is asked about once, when someone first comes to search.
+  startListening({
+    actionCreator: searchFocused,
+    effect: (_action, api) => {
+      api.unsubscribe();
+      api.dispatch(treatmentRequested({ id: DELAYED_QUERY_EXPERIMENT, allowed: ['T1'] }));
+    },
+  });
+}

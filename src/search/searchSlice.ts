@@ -1,0 +1,126 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { categoryOfPage } from './categories';
+import type { SuggestionItem } from './suggestionItems';
+
+/** What is known of one suggestion key (spec §4: its loading flag, its results, its error). */
+export interface KeyState {
+  loading: boolean;
+  results: SuggestionItem[];
+  /** Set when the request failed; the visitor is never shown it (spec §8). */
+  error?: string;
+}
+
+/** The search box (spec §4 "Search state"), plus the category menu and mobile search mode. */
+export interface SearchState {
+  /** The text in the box. */
+  query: string;
+  /** The box has focus and the visitor has not dismissed the suggestions. */
+  focused: boolean;
+  /** An IME composition is under way: its text is not a query yet. */
+  composing: boolean;
+  /** Form name of the selected category; '' is All. */
+  category: string;
+  categoryMenuOpen: boolean;
+  mobileOpen: boolean;
+  /** The highlighted option; -1 is the box itself. */
+  highlighted: number;
+  /** By suggestion key: the endpoint path, which names category path and query. */
+  suggestions: Record<string, KeyState>;
+}
+
+const initialState: SearchState = {
+  query: '',
+  focused: false,
+  composing: false,
+  category: '',
+  categoryMenuOpen: false,
+  mobileOpen: false,
+  highlighted: -1,
+  suggestions: {},
+};
+
+const clean = (state: SearchState) => {
+  state.query = '';
+  state.highlighted = -1;
+};
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    /** Typing: only the focused box can be typed in, so it also reopens dismissed suggestions. */
+    queryChanged(state, { payload }: PayloadAction<string>) {
+      state.query = payload;
+      state.focused = true;
+      state.highlighted = -1;
+    },
+    compositionChanged(state, { payload }: PayloadAction<boolean>) {
+      state.composing = payload;
+    },
+    searchFocused(state) {
+      state.focused = true;
+    },
+    /** Blur, or Escape with suggestions showing. */
+    searchDismissed(state) {
+      state.focused = false;
+      state.highlighted = -1;
+    },
+    /** Empties the box: Escape with nothing showing, or a suggestion chosen. */
+    searchCleaned: clean,
+    optionHighlighted(state, { payload }: PayloadAction<number>) {
+      state.highlighted = payload;
+    },
+    categoryMenuToggled(state) {
+      state.categoryMenuOpen = !state.categoryMenuOpen;
+    },
+    categoryMenuClosed(state) {
+      state.categoryMenuOpen = false;
+    },
+    categoryChosen(state, { payload }: PayloadAction<string>) {
+      state.category = payload;
+      state.categoryMenuOpen = false;
+      state.highlighted = -1;
+    },
+    /** The page is (now) this path: its `s` parameter selects the category, else All. */
+    pageNavigated(state, { payload }: PayloadAction<string>) {
+      state.category = categoryOfPage(payload).formName;
+    },
+    mobileSearchOpened(state) {
+      state.mobileOpen = true;
+    },
+    /** Spec §4: leaving mobile search mode also clears it. */
+    mobileSearchClosed(state) {
+      state.mobileOpen = false;
+      clean(state);
+    },
+    /** Spec §4: pending, with empty results. */
+    suggestionsRequested(state, { payload }: PayloadAction<{ key: string; query: string }>) {
+      state.suggestions[payload.key] = { loading: true, results: [] };
+    },
+    suggestionsReceived(state, { payload }: PayloadAction<{ key: string; items: SuggestionItem[] }>) {
+      state.suggestions[payload.key] = { loading: false, results: payload.items };
+    },
+    /** Spec §4/§8: a failure resolves the key with no results, silently; the error is kept. */
+    suggestionsFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
+      state.suggestions[payload.key] = { loading: false, results: [], error: payload.error };
+    },
+  },
+});
+
+export const {
+  queryChanged,
+  compositionChanged,
+  searchFocused,
+  searchDismissed,
+  searchCleaned,
+  optionHighlighted,
+  categoryMenuToggled,
+  categoryMenuClosed,
+  categoryChosen,
+  pageNavigated,
+  mobileSearchOpened,
+  mobileSearchClosed,
+  suggestionsRequested,
+  suggestionsReceived,
+  suggestionsFailed,
+} = searchSlice.actions;

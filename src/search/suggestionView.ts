@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectEndpoints } from '../net';
+import { selectSession } from '../session';
+import type { RootState } from '../store';
+import { resultItems, type ResultItem } from './resultItems';
+import { selectSuggestionKey } from './searchSelectors';
+
+export interface SuggestionView {
+  /** The text's suggestions have not arrived: requested, or waiting out the throttle. */
+  pending: boolean;
+  /** The list's options, 'See all results' last. */
+  options: ResultItem[];
+}
+
+/**
+ * What the list shows: always the answer for the text now in the box, so an answer for an older
+ * text, however late it arrives, only fills its own cache entry (spec §7, SRCH-25).
+ */
+export const selectSuggestionView = createSelector(
+  [selectSuggestionKey, (state: RootState) => state.search.suggestions, (state: RootState) => state.search.query, selectSession, selectEndpoints],
+  (key, suggestions, query, session, endpoints): SuggestionView => {
+    // No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.
+    const known = key === undefined ? { loading: false, results: [] } : suggestions[key];
+    return {
+      pending: known?.loading ?? true,
+      options: resultItems(known?.results ?? [], { query, urlLocalePrefix: session.urlLocalePrefix, suggestionHost: endpoints.suggestionHost }),
+    };
+  },
+);

@@ -1,0 +1,23 @@
+import { expect } from '@open-wc/testing';
+import { canonicalQuery, QUERY_MAX } from '../../src/search/canonicalQuery';
+
+describe('search: the canonical query (spec §5)', () => {
+  it('[SRCH-08] lowercases, removes leading whitespace and keeps at most 40 characters', () => {
+    expect(canonicalQuery('  The SHAWSHANK ')).to.equal('the shawshank ');
+    expect(canonicalQuery('\t\nStar')).to.equal('star');
+    const long = canonicalQuery(`  ${'A'.repeat(50)}`);
+    expect(long).to.equal('a'.repeat(QUERY_MAX));
+    expect(QUERY_MAX).to.equal(40);
+  });
+
+  it('[SRCH-08] counts characters, so a cut never splits one that takes two UTF-16 units', () => {
+    const query = canonicalQuery('🎬'.repeat(45));
+    expect(Array.from(query)).to.have.length(40);
+    expect(() => encodeURIComponent(query)).not.to.throw();
+  });
+
+  it('[SRCH-08] a blank query is empty', () => {
+    expect(canonicalQuery('')).to.equal('');
+    expect(canonicalQuery('   ')).to.equal('');
+  });
+});

@@ -1,0 +1,81 @@
+import { waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createRoot } from 'react-dom/client';
+import { ChromeRoot } from '../../src/chrome';
+import { SearchBar, type SearchBarProps } from '../../src/search';
+import { makeStore, type AppStore } from '../../src/store';
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+export interface SentRequest {
+  url: string;
+  /** A text body, else ''. */
+  body: string;
+  /** performance.now() when it was sent. */
+  at: number;
+}
+
+/**
+ * A fetch that passes every call to the real one (the reference backend) and keeps what it sent.
+ * `delay(url)` may hold a call back before it goes out.
+ */
+export function recordingFetch(delay: (url: string) => Promise<void> = () => Promise.resolve()) {
+  const sent: SentRequest[] = [];
+  const spy: typeof fetch = async (input, init) => {
+    const url = urlOf(input);
+    sent.push({ url, body: typeof init?.body === 'string' ? init.body : '', at: performance.now() });
+    await delay(url);
+    return fetch(input, init);
+  };
+  return {
+    spy,
+    sent,
+    /** The suggestion requests, as paths with their query. */
+    suggestions: () => sent.filter((r) => r.url.includes('/suggestion/')),
+  };
+}
+
+/** The search bar alone in the light DOM, on a store of its own (as test/i18n/placeholders.test.tsx does). */
+export function renderSearch(options: { store?: AppStore; props?: SearchBarProps } = {}) {
+  const store = options.store ?? makeStore();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <ChromeRoot section="Test" store={store}>
+      <SearchBar {...options.props} />
+    </ChromeRoot>,
+  );
+  return {
+    store,
+    container,
+    input: () => container.querySelector<HTMLInputElement>('.search-input'),
+    unmount() {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
+
+/** Waits for the element to render, then focuses it. */
+export async function focusWhenThere(find: () => HTMLElement | null | undefined): Promise<HTMLElement> {
+  await waitUntil(find, 'never rendered');
+  const element = find() as HTMLElement;
+  element.focus();
+  return element;
+}
+
+/** Types as a person does, one key at a time with a pause after each (the issue: 30 ms a key). */
+export async function typeSlowly(text: string, msPerKey = 30): Promise<void> {
+  for (const key of text) {
+    await sendKeys({ type: key });
+    await sleep(msPerKey);
+  }
+}
+
+/** The labels of the options the list shows. */
+export function optionLabels(root: ParentNode): string[] {
+  return [...root.querySelectorAll('[role="option"] .suggestion-label')].map((el) => el.textContent);
+}
