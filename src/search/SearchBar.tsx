@@ -1,24 +1,77 @@
+import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n';
-import { selectSession } from '../session';
-import { useAppSelector } from '../store';
+import { currentPath, selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { CategoryMenu } from './CategoryMenu';
+import { SearchCombobox } from './SearchCombobox';
+import { SearchIcon } from './SearchIcon';
+import { selectCategory, selectSearch } from './searchSelectors';
+import { mobileSearchClosed, mobileSearchOpened, pageNavigated } from './searchSlice';
 
-/** The search form: a plain GET to /find that works without any script of ours (spec §2). */
-export function SearchBar() {
-  const { siteName, urlLocalePrefix } = useAppSelector(selectSession);
+/** Spec §2 search model: the form's own tracking tag. */
+const SUBMIT_REF = 'nv_sr_sm';
+
+export interface SearchBarProps {
+  /** Caps the suggestion list at 70vh (spec §9); on unless the host turns it off. */
+  limitHeight?: boolean;
+}
+
+/**
+ * Search (spec §2, §4): a plain GET form to /find, so it works with no script of ours and when
+ * suggestions fail, plus the category selector, the typeahead box and, on narrow screens, a
+ * toggle into a full-width search mode.
+ */
+export function SearchBar({ limitHeight = true }: SearchBarProps) {
+  const dispatch = useAppDispatch();
   const { LL } = useI18n();
-  const label = LL.search.placeholder({ site: siteName });
+  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
+  const { mobileOpen } = useAppSelector(selectSearch);
+  const category = useAppSelector(selectCategory);
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const page = currentPath(currentUri);
+
+  // The category follows the page's s parameter on every navigation (spec §4).
+  useEffect(() => {
+    dispatch(pageNavigated(page));
+  }, [dispatch, page]);
+
+  // Opening search mode puts the visitor in the box (spec §4); the form is shown by then.
+  useEffect(() => {
+    if (mobileOpen) inputRef.current?.focus();
+  }, [mobileOpen]);
+
+  const closeMobile = () => {
+    dispatch(mobileSearchClosed());
+    toggleRef.current?.focus();
+  };
+
   return (
-    <form className="search" role="search" method="get" action={`${urlLocalePrefix}/find`}>
-      <input type="hidden" name="ref_" value="nv_sr_sm" />
-      <input
-        className="search-input"
-        type="text"
-        name="q"
-        placeholder={label}
-        aria-label={label}
-        autoComplete="off"
-        spellCheck
-      />
-    </form>
+    <div className="search">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="search-toggle"
+        aria-label={LL.search.open()}
+        aria-expanded={mobileOpen}
+        aria-controls={formId}
+        onClick={() => dispatch(mobileSearchOpened())}
+      >
+        <SearchIcon />
+      </button>
+      <form id={formId} className={mobileOpen ? 'search-form mobile-open' : 'search-form'} role="search" method="get" action={`${urlLocalePrefix}/find`}>
+        <input type="hidden" name="ref_" value={SUBMIT_REF} />
+        {category.formName && <input type="hidden" name="s" value={category.formName} />}
+        <CategoryMenu onChosen={() => inputRef.current?.focus()} />
+        <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} onCloseMobile={closeMobile} />
+        <button type="submit" className="search-submit" aria-label={LL.search.submit()}>
+          <SearchIcon />
+        </button>
+        <button type="button" className="search-close" aria-label={LL.search.close()} onClick={closeMobile}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
+    </div>
   );
 }

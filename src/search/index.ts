@@ -1,2 +1,2 @@
-export { SearchBar } from './SearchBar';
+export { SearchBar, type SearchBarProps } from './SearchBar';
 export { searchStyles } from './search.styles';

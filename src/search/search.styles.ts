@@ -1,19 +1,238 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
+/**
+ * Search (spec §9: fade 200 ms, loader 200px high, list at most 70vh when height limiting is on;
+ * header breakpoint m 600px). Every rule is scoped under .search, which outranks the bar's own
+ * rules for links and buttons.
+ */
 export const searchStyles = css`
   .search {
     display: flex;
     flex: 1;
+    justify-content: flex-end;
     min-width: 0;
   }
-  .search-input {
+  .search .search-form {
+    display: flex;
+    flex: 1;
+    min-width: 0;
+    align-items: stretch;
+  }
+  .search button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.25rem;
+    border: 0;
+    border-radius: 0;
+    font: inherit;
+    cursor: pointer;
+  }
+  .search .search-category {
+    position: relative;
+    display: flex;
+  }
+  .search .search-category-button,
+  .search .search-submit {
+    gap: 0.25rem;
+    padding-inline: 0.625rem;
+    background: #fff;
+    color: #000;
+    font-weight: 600;
+  }
+  .search .search-category-button {
+    border-start-start-radius: 0.25rem;
+    border-end-start-radius: 0.25rem;
+    border-inline-end: 1px solid #c4c4c4;
+  }
+  .search .search-submit {
+    border-start-end-radius: 0.25rem;
+    border-end-end-radius: 0.25rem;
+  }
+  .search .search-category-button:hover,
+  .search .search-submit:hover {
+    background: #e8e8e8;
+  }
+  .search .search-category-menu,
+  .search .suggestions {
+    position: absolute;
+    inset-block-start: calc(100% + 0.25rem);
+    /* Above the bar's other popups (flyouts, the sign-in coachmark): it is what the visitor is using. */
+    z-index: 20;
+    border-radius: 0.25rem;
+    background: #1f1f1f;
+    color: #fff;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  .search .search-category-menu {
+    inset-inline-start: 0;
+    min-inline-size: 12rem;
+    padding-block: 0.5rem;
+  }
+  .search .search-category-menu[hidden] {
+    display: none;
+  }
+  .search .search-category-menu ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .search .search-category-menu button,
+  .search .advanced-search {
+    display: flex;
+    width: 100%;
+    padding: 0.5rem 1rem;
+    border-radius: 0;
+    background: none;
+    color: inherit;
+    font-weight: 400;
+    text-align: start;
+    text-decoration: none;
+  }
+  .search .search-category-menu button:hover,
+  .search .advanced-search:hover {
+    background: rgb(255 255 255 / 0.12);
+  }
+  .search .search-category-menu [aria-current='true'] {
+    color: var(--marquee-accent, #f5c518);
+    font-weight: 600;
+  }
+  .search .advanced-search {
+    margin-block-start: 0.5rem;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  .search .search-field {
+    position: relative;
+    display: flex;
+    flex: 1;
+    min-width: 0;
+  }
+  .search .search-input {
     flex: 1;
     min-width: 0;
     padding: 0.375rem 0.75rem;
     border: 0;
-    border-radius: 0.25rem;
+    border-radius: 0;
     font: inherit;
     color: #000;
     background: #fff;
+  }
+  .search .suggestions {
+    inset-inline: 0;
+    min-inline-size: min(20rem, 100vw);
+    opacity: 0;
+    visibility: hidden;
+    transition:
+      opacity 200ms,
+      visibility 200ms;
+  }
+  .search .suggestions.open {
+    opacity: 1;
+    visibility: visible;
+  }
+  .search .suggestions.limit-height {
+    max-height: 70vh;
+    overflow-y: auto;
+  }
+  .search .loader {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: 200px;
+  }
+  .search .loader-dot {
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: var(--marquee-accent, #f5c518);
+    animation: search-pulse 0.8s ease-in-out infinite alternate;
+  }
+  @keyframes search-pulse {
+    from {
+      opacity: 0.3;
+      transform: scale(0.7);
+    }
+  }
+  .search .no-results {
+    margin: 0;
+    padding: 0.75rem 1rem;
+    color: #c4c4c4;
+  }
+  .search .suggestion {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 0;
+    padding: 0.5rem 1rem;
+    border-radius: 0;
+    color: inherit;
+    font-weight: 400;
+    white-space: normal;
+    text-decoration: none;
+  }
+  .search .suggestion:hover,
+  .search .suggestion[aria-selected='true'] {
+    background: rgb(255 255 255 / 0.12);
+  }
+  .search .suggestion img {
+    flex: none;
+    object-fit: cover;
+    border-radius: 2px;
+    background: #333;
+  }
+  .search .suggestion-text {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .search .suggestion-label {
+    font-weight: 600;
+  }
+  .search .suggestion-year,
+  .search .suggestion-sublabel {
+    font-size: 0.875rem;
+    color: #c4c4c4;
+  }
+  .search .suggestion-search {
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  .search .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .search .search-toggle,
+  .search .search-close {
+    display: none;
+    padding-inline: 0.5rem;
+    background: none;
+    color: inherit;
+    font-size: 1.5rem;
+  }
+  /* Below the bar's m breakpoint, search is a mode the toggle opens over the bar. */
+  @media (max-width: 599.98px) {
+    .search .search-toggle {
+      display: inline-flex;
+    }
+    .search .search-form {
+      display: none;
+    }
+    .search .search-form.mobile-open {
+      position: fixed;
+      inset-block-start: 0;
+      inset-inline: 0;
+      z-index: 30;
+      display: flex;
+      align-items: center;
+      gap: 0.25rem;
+      min-height: 3.5rem;
+      padding: 0.5rem;
+      background: var(--marquee-header-background, #121212);
+    }
+    .search .mobile-open .search-close {
+      display: inline-flex;
+    }
   }
 `;

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useI18n } from '../i18n';
+import { selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectSearch, selectSuggestionsOpen } from './searchSelectors';
+import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
+import { SuggestionList } from './SuggestionList';
+import { selectSuggestionView } from './suggestionView';
+
+interface SearchComboboxProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  limitHeight: boolean;
+  /** Leaves mobile search mode (a second Escape there). */
+  onCloseMobile: () => void;
+}
+
+/**
+ * The box and its suggestions, as the WAI-ARIA combobox pattern has them: focus stays in the
+ * box, aria-activedescendant names the highlighted option, arrows move and wrap back to the box,
+ * Home and End jump, Enter chooses, Escape first closes the list and then clears the box.
+ */
+export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchComboboxProps) {
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+  const { siteName } = useAppSelector(selectSession);
+  const { query, highlighted, mobileOpen } = useAppSelector(selectSearch);
+  const open = useAppSelector(selectSuggestionsOpen);
+  const view = useAppSelector(selectSuggestionView);
+  const listId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const optionId = (index: number) => `${listId}-${String(index)}`;
+  const active = open && highlighted >= 0 ? highlighted : -1;
+  const label = LL.search.placeholder({ site: siteName });
+  const found = view.options.length - 1;
+
+  useEffect(() => {
+    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that pick an IME candidate are not ours (spec: composition triggers no selection).
+    if (event.nativeEvent.isComposing) return;
+    const last = view.options.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          dispatch(searchFocused());
+          return;
+        }
+        // Positions -1 (the box) to last, in a ring.
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        dispatch(optionHighlighted(((active + 1 + step + last + 2) % (last + 2)) - 1));
+        return;
+      }
+      case 'Home':
+      case 'End':
+        // With the box itself active they move the caret, as in any text box.
+        if (active < 0) return;
+        event.preventDefault();
+        dispatch(optionHighlighted(event.key === 'Home' ? 0 : last));
+        return;
+      case 'Enter': {
+        // Without a highlighted option, Enter submits the form to /find as usual.
+        const option = listRef.current?.children[active];
+        if (!option) return;
+        event.preventDefault();
+        // Clicked with the same modifiers, the link clears the box and navigates, or opens a new window.
+        option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, metaKey: event.metaKey, ctrlKey: event.ctrlKey }));
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (open) dispatch(searchDismissed());
+        else if (mobileOpen) onCloseMobile();
+        else dispatch(searchCleaned());
+        return;
+    }
+  };
+
+  return (
+    <div className="search-field">
+      <input
+        ref={inputRef}
+        className="search-input"
+        type="text"
+        name="q"
+        value={query}
+        placeholder={label}
+        aria-label={label}
+        autoComplete="off"
+        spellCheck
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        onChange={(event) => dispatch(queryChanged(event.target.value))}
+        onFocus={() => dispatch(searchFocused())}
+        onBlur={() => dispatch(searchDismissed())}
+        onCompositionStart={() => dispatch(compositionChanged(true))}
+        onCompositionEnd={() => dispatch(compositionChanged(false))}
+        onKeyDown={onKeyDown}
+      />
+      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} />
+      <p role="status" className="visually-hidden">
+        {open && !view.pending ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Ref } from 'react';
+import { Translated, useI18n } from '../i18n';
+import { ChromeLink } from '../links';
+import { useAppDispatch } from '../store';
+import type { ResultItem } from './resultItems';
+import { searchCleaned } from './searchSlice';
+import type { SuggestionView } from './suggestionView';
+
+interface SuggestionListProps extends SuggestionView {
+  id: string;
+  listRef: Ref<HTMLDivElement>;
+  optionId: (index: number) => string;
+  open: boolean;
+  highlighted: number;
+  /** Caps the list at 70vh (spec §9). */
+  limitHeight: boolean;
+}
+
+/**
+ * The suggestions under the box: a loader while the text's answer is on its way, 'No results
+ * found.' when it is empty, and the listbox of options with 'See all results' last (spec §2, §8).
+ * It stays rendered when closed so it can fade (spec §9: 200 ms) and aria-controls has a target.
+ */
+export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, options }: SuggestionListProps) {
+  const { LL } = useI18n();
+  const found = options.length - 1;
+  const className = ['suggestions', open && 'open', limitHeight && 'limit-height'].filter(Boolean).join(' ');
+  return (
+    // A mousedown here must not take focus from the box: that would dismiss the list before the click lands.
+    <div className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
+      {pending ? (
+        <div className="loader" aria-hidden="true">
+          <span className="loader-dot" />
+        </div>
+      ) : (
+        found === 0 && (
+          <p className="no-results">
+            <Translated>{LL.search.noResults()}</Translated>
+          </p>
+        )
+      )}
+      <div role="listbox" id={id} ref={listRef} aria-label={LL.search.suggestions()}>
+        {options.map((option, index) => (
+          <Option key={option.url} id={optionId(index)} option={option} highlighted={index === highlighted} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** An option is a real link, so it works as one (middle click, Meta or Ctrl for a new window). */
+function Option({ id, option, highlighted }: { id: string; option: ResultItem; highlighted: boolean }) {
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+  return (
+    <ChromeLink
+      id={id}
+      href={option.url}
+      role="option"
+      aria-selected={highlighted}
+      // Focus stays in the box (combobox pattern); the options are reached with the arrow keys.
+      tabIndex={-1}
+      className={`suggestion suggestion-${option.template}`}
+      // Choosing clears the query (spec §4); ChromeLink's own click handler then navigates.
+      onClickCapture={() => dispatch(searchCleaned())}
+    >
+      {option.image && <img src={option.image.url} alt="" width={option.image.maxWidth} height={option.image.maxHeight} loading="lazy" />}
+      <span className="suggestion-text">
+        <span className="suggestion-label">{option.template === 'search' ? <Translated>{LL.search.seeAll()}</Translated> : option.label}</span>
+        {option.year !== undefined && <span className="suggestion-year">{option.year}</span>}
+        {option.subLabel && <span className="suggestion-sublabel">{option.subLabel}</span>}
+      </span>
+    </ChromeLink>
+  );
+}
