@@ -12,7 +12,8 @@ import esbuild, { minify } from 'rollup-plugin-esbuild';
 function sharedChunk() {
   /** @type {Set<string>} */
   const upFront = new Set();
-  return {
+  /** @type {import('rollup').Plugin} */
+  const plugin = {
     name: 'shared-chunk',
     buildEnd() {
       const visit = (/** @type {string} */ id) => {
@@ -22,13 +23,15 @@ function sharedChunk() {
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
     },
-    manualChunks: (/** @type {string} */ id, /** @type {any} */ { getModuleInfo }) =>
-      upFront.has(id) && !getModuleInfo(id)?.isEntry ? 'chrome' : undefined,
   };
+  /** @type {import('rollup').GetManualChunk} */
+  const manualChunks = (id, { getModuleInfo }) => (upFront.has(id) && !getModuleInfo(id)?.isEntry ? 'chrome' : undefined);
+  return { plugin, manualChunks };
 }
 
 const chunks = sharedChunk();
 
+/** @type {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} */
 export default {
   input: {
     marquee: 'src/marquee.ts',
@@ -41,14 +44,14 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: (chunk) => {
+    chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) => {
       if (chunk.name === 'chrome') return 'chrome-[hash].js';
       return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : 'lazy-[name]-[hash].js';
     },
     manualChunks: chunks.manualChunks,
   },
   plugins: [
-    chunks,
+    chunks.plugin,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
