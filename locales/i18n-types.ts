@@ -7,9 +7,32 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en-US'
 
 export type Locales =
+	| 'bn-IN'
 	| 'de-DE'
+	| 'en-AE'
+	| 'en-AU'
+	| 'en-CA'
+	| 'en-GB'
+	| 'en-IN'
+	| 'en-SG'
 	| 'en-US'
+	| 'es-CO'
+	| 'es-ES'
+	| 'es-MX'
+	| 'es-US'
+	| 'fr-CA'
+	| 'fr-FR'
 	| 'he-IL'
+	| 'hi-IN'
+	| 'it-IT'
+	| 'kn-IN'
+	| 'ml-IN'
+	| 'mr-IN'
+	| 'pt-BR'
+	| 'pt-PT'
+	| 'ta-IN'
+	| 'te-IN'
+	| 'zh-TW'
 
 export type Translation = RootTranslation
 

@@ -7,9 +7,32 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
+	'bn-IN': () => import('./bn-IN'),
 	'de-DE': () => import('./de-DE'),
+	'en-AE': () => import('./en-AE'),
+	'en-AU': () => import('./en-AU'),
+	'en-CA': () => import('./en-CA'),
+	'en-GB': () => import('./en-GB'),
+	'en-IN': () => import('./en-IN'),
+	'en-SG': () => import('./en-SG'),
 	'en-US': () => import('./en-US'),
+	'es-CO': () => import('./es-CO'),
+	'es-ES': () => import('./es-ES'),
+	'es-MX': () => import('./es-MX'),
+	'es-US': () => import('./es-US'),
+	'fr-CA': () => import('./fr-CA'),
+	'fr-FR': () => import('./fr-FR'),
 	'he-IL': () => import('./he-IL'),
+	'hi-IN': () => import('./hi-IN'),
+	'it-IT': () => import('./it-IT'),
+	'kn-IN': () => import('./kn-IN'),
+	'ml-IN': () => import('./ml-IN'),
+	'mr-IN': () => import('./mr-IN'),
+	'pt-BR': () => import('./pt-BR'),
+	'pt-PT': () => import('./pt-PT'),
+	'ta-IN': () => import('./ta-IN'),
+	'te-IN': () => import('./te-IN'),
+	'zh-TW': () => import('./zh-TW'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

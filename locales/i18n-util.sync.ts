@@ -6,14 +6,60 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import bn_IN from './bn-IN'
 import de_DE from './de-DE'
+import en_AE from './en-AE'
+import en_AU from './en-AU'
+import en_CA from './en-CA'
+import en_GB from './en-GB'
+import en_IN from './en-IN'
+import en_SG from './en-SG'
 import en_US from './en-US'
+import es_CO from './es-CO'
+import es_ES from './es-ES'
+import es_MX from './es-MX'
+import es_US from './es-US'
+import fr_CA from './fr-CA'
+import fr_FR from './fr-FR'
 import he_IL from './he-IL'
+import hi_IN from './hi-IN'
+import it_IT from './it-IT'
+import kn_IN from './kn-IN'
+import ml_IN from './ml-IN'
+import mr_IN from './mr-IN'
+import pt_BR from './pt-BR'
+import pt_PT from './pt-PT'
+import ta_IN from './ta-IN'
+import te_IN from './te-IN'
+import zh_TW from './zh-TW'
 
 const localeTranslations = {
+	'bn-IN': bn_IN,
 	'de-DE': de_DE,
+	'en-AE': en_AE,
+	'en-AU': en_AU,
+	'en-CA': en_CA,
+	'en-GB': en_GB,
+	'en-IN': en_IN,
+	'en-SG': en_SG,
 	'en-US': en_US,
+	'es-CO': es_CO,
+	'es-ES': es_ES,
+	'es-MX': es_MX,
+	'es-US': es_US,
+	'fr-CA': fr_CA,
+	'fr-FR': fr_FR,
 	'he-IL': he_IL,
+	'hi-IN': hi_IN,
+	'it-IT': it_IT,
+	'kn-IN': kn_IN,
+	'ml-IN': ml_IN,
+	'mr-IN': mr_IN,
+	'pt-BR': pt_BR,
+	'pt-PT': pt_PT,
+	'ta-IN': ta_IN,
+	'te-IN': te_IN,
+	'zh-TW': zh_TW,
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -12,9 +12,32 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en-US'
 
 export const locales: Locales[] = [
+	'bn-IN',
 	'de-DE',
+	'en-AE',
+	'en-AU',
+	'en-CA',
+	'en-GB',
+	'en-IN',
+	'en-SG',
 	'en-US',
-	'he-IL'
+	'es-CO',
+	'es-ES',
+	'es-MX',
+	'es-US',
+	'fr-CA',
+	'fr-FR',
+	'he-IL',
+	'hi-IN',
+	'it-IT',
+	'kn-IN',
+	'ml-IN',
+	'mr-IN',
+	'pt-BR',
+	'pt-PT',
+	'ta-IN',
+	'te-IN',
+	'zh-TW'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
