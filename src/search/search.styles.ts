@@ -211,8 +211,12 @@ export const searchStyles = css`
     color: inherit;
     font-size: 1.5rem;
   }
-  /* Below the bar's m breakpoint, search is a mode the toggle opens over the bar. */
-  @media (max-width: 599.98px) {
+  /*
+   * Below the bar's m breakpoint, search is a mode the toggle opens over the bar. The bar's own
+   * width decides, as for the rest of the header (its host is the query container); the host's
+   * containment also makes it the fixed form's containing block, so the form covers the bar.
+   */
+  @container (max-width: 599.98px) {
     .search .search-toggle {
       display: inline-flex;
     }
@@ -233,6 +237,10 @@ export const searchStyles = css`
     }
     .search .mobile-open .search-close {
       display: inline-flex;
+    }
+    /* The list hangs from the whole form: full width, under the bar. */
+    .search .mobile-open .search-field {
+      position: static;
     }
   }
 `;
