@@ -7,7 +7,9 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en-US'
 
 export type Locales =
+	| 'ar-AE'
 	| 'bn-IN'
+	| 'cs-CZ'
 	| 'de-DE'
 	| 'en-AE'
 	| 'en-AU'
@@ -25,13 +27,20 @@ export type Locales =
 	| 'he-IL'
 	| 'hi-IN'
 	| 'it-IT'
+	| 'ja-JP'
 	| 'kn-IN'
+	| 'ko-KR'
 	| 'ml-IN'
 	| 'mr-IN'
+	| 'nl-NL'
+	| 'pl-PL'
 	| 'pt-BR'
 	| 'pt-PT'
+	| 'sv-SE'
 	| 'ta-IN'
 	| 'te-IN'
+	| 'tr-TR'
+	| 'zh-CN'
 	| 'zh-TW'
 
 export type Translation = RootTranslation

@@ -7,7 +7,9 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
+	'ar-AE': () => import('./ar-AE'),
 	'bn-IN': () => import('./bn-IN'),
+	'cs-CZ': () => import('./cs-CZ'),
 	'de-DE': () => import('./de-DE'),
 	'en-AE': () => import('./en-AE'),
 	'en-AU': () => import('./en-AU'),
@@ -25,13 +27,20 @@ const localeTranslationLoaders = {
 	'he-IL': () => import('./he-IL'),
 	'hi-IN': () => import('./hi-IN'),
 	'it-IT': () => import('./it-IT'),
+	'ja-JP': () => import('./ja-JP'),
 	'kn-IN': () => import('./kn-IN'),
+	'ko-KR': () => import('./ko-KR'),
 	'ml-IN': () => import('./ml-IN'),
 	'mr-IN': () => import('./mr-IN'),
+	'nl-NL': () => import('./nl-NL'),
+	'pl-PL': () => import('./pl-PL'),
 	'pt-BR': () => import('./pt-BR'),
 	'pt-PT': () => import('./pt-PT'),
+	'sv-SE': () => import('./sv-SE'),
 	'ta-IN': () => import('./ta-IN'),
 	'te-IN': () => import('./te-IN'),
+	'tr-TR': () => import('./tr-TR'),
+	'zh-CN': () => import('./zh-CN'),
 	'zh-TW': () => import('./zh-TW'),
 }
 

@@ -6,7 +6,9 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import ar_AE from './ar-AE'
 import bn_IN from './bn-IN'
+import cs_CZ from './cs-CZ'
 import de_DE from './de-DE'
 import en_AE from './en-AE'
 import en_AU from './en-AU'
@@ -24,17 +26,26 @@ import fr_FR from './fr-FR'
 import he_IL from './he-IL'
 import hi_IN from './hi-IN'
 import it_IT from './it-IT'
+import ja_JP from './ja-JP'
 import kn_IN from './kn-IN'
+import ko_KR from './ko-KR'
 import ml_IN from './ml-IN'
 import mr_IN from './mr-IN'
+import nl_NL from './nl-NL'
+import pl_PL from './pl-PL'
 import pt_BR from './pt-BR'
 import pt_PT from './pt-PT'
+import sv_SE from './sv-SE'
 import ta_IN from './ta-IN'
 import te_IN from './te-IN'
+import tr_TR from './tr-TR'
+import zh_CN from './zh-CN'
 import zh_TW from './zh-TW'
 
 const localeTranslations = {
+	'ar-AE': ar_AE,
 	'bn-IN': bn_IN,
+	'cs-CZ': cs_CZ,
 	'de-DE': de_DE,
 	'en-AE': en_AE,
 	'en-AU': en_AU,
@@ -52,13 +63,20 @@ const localeTranslations = {
 	'he-IL': he_IL,
 	'hi-IN': hi_IN,
 	'it-IT': it_IT,
+	'ja-JP': ja_JP,
 	'kn-IN': kn_IN,
+	'ko-KR': ko_KR,
 	'ml-IN': ml_IN,
 	'mr-IN': mr_IN,
+	'nl-NL': nl_NL,
+	'pl-PL': pl_PL,
 	'pt-BR': pt_BR,
 	'pt-PT': pt_PT,
+	'sv-SE': sv_SE,
 	'ta-IN': ta_IN,
 	'te-IN': te_IN,
+	'tr-TR': tr_TR,
+	'zh-CN': zh_CN,
 	'zh-TW': zh_TW,
 }
 

@@ -12,7 +12,9 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en-US'
 
 export const locales: Locales[] = [
+	'ar-AE',
 	'bn-IN',
+	'cs-CZ',
 	'de-DE',
 	'en-AE',
 	'en-AU',
@@ -30,13 +32,20 @@ export const locales: Locales[] = [
 	'he-IL',
 	'hi-IN',
 	'it-IT',
+	'ja-JP',
 	'kn-IN',
+	'ko-KR',
 	'ml-IN',
 	'mr-IN',
+	'nl-NL',
+	'pl-PL',
 	'pt-BR',
 	'pt-PT',
+	'sv-SE',
 	'ta-IN',
 	'te-IN',
+	'tr-TR',
+	'zh-CN',
 	'zh-TW'
 ]
 
