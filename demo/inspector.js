@@ -65,7 +65,8 @@
       this.toggle.textContent = open ? 'Hide' : 'Events';
       this.toggleAttribute('closed', !open);
       // Beside the page, not over it: the page gives up the panel's width while it is open.
-      document.documentElement.style.marginInlineEnd = open ? WIDTH : '';
+      // On <body>, which carries the page's direction, so the room is on the side the panel takes.
+      document.body.style.marginInlineEnd = open ? WIDTH : '';
     }
 
     async poll() {

@@ -13,8 +13,11 @@ const PAGES = [
   ['signed-out', '/'],
   ['signed-in', '/signed-in.html'],
   ['rtl', '/rtl.html'],
+  ['hebrew', '/?locale=he-IL'],
   ['partner', '/partner.html'],
 ];
+// Right-to-left pages are shot with the navigation drawer open too, to see it mirrored.
+const WITH_DRAWER = new Set(['rtl', 'hebrew']);
 const out = process.argv[2] ?? '.tmp/screenshots';
 mkdirSync(out, { recursive: true });
 
@@ -47,6 +50,14 @@ try {
       const file = join(out, `${name}-${String(width)}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
+      if (WITH_DRAWER.has(name)) {
+        await page.evaluate(() => document.querySelector('site-header')?.shadowRoot?.querySelector('button.hamburger')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
+        await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('dialog.drawer[open]'));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const drawerFile = join(out, `${name}-drawer-${String(width)}.png`);
+        await page.screenshot({ path: drawerFile });
+        console.log(drawerFile);
+      }
     }
   }
 } finally {
