@@ -9,6 +9,7 @@ import puppeteer from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WIDTHS = [375, 768, 1280];
+/** @type {[name: string, path: string][]} */
 const PAGES = [
   ['signed-out', '/'],
   ['signed-in', '/signed-in.html'],
@@ -48,7 +49,8 @@ try {
       await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.navbar'));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const file = join(out, `${name}-${String(width)}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // The viewport, as a visitor sees it (full-page capture misplaces right-to-left pages).
+      await page.screenshot({ path: file });
       console.log(file);
       if (WITH_DRAWER.has(name)) {
         await page.evaluate(() => document.querySelector('site-header')?.shadowRoot?.querySelector('button.hamburger')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));

@@ -15,7 +15,7 @@ const he_IL = {
     signedInAs: 'מחובר/ת בתור {name}',
     accountMenu: 'תפריט החשבון של {name}',
     watchlist: 'רשימת צפייה',
-    titleCount: '{{count:?? כותרים|כותר אחד|שני כותרים|?? כותרים|?? כותרים|?? כותרים}}',
+    titleCount: '{count} {{כותרים|כותר|כותרים|כותרים|כותרים|כותרים}}',
     newCustomer: 'משתמש/ת חדש/ה?',
     createAccount: 'יצירת חשבון',
     yourActivity: 'הפעילות שלך',
