@@ -21,7 +21,7 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
   return flat;
 }
 
-const english = flatten(en as unknown as Messages);
+const english = flatten(en);
 const AUTO_TRANSLATION_KEYS = ['language.autoTranslation', 'language.autoTranslationDescription'];
 // Strings that are the same in every language: brand and festival names, the abbreviation TV.
 const UNIVERSAL = new Set(['SXSW', 'MAMI', 'Pro', 'TV', 'Oscars', 'STARmeter Awards', 'Independent Spirit Awards', 'Hispanic Heritage Month', 'Halloween', 'TikTok', 'Instagram', 'Twitter', 'YouTube', 'Facebook']);
@@ -38,7 +38,7 @@ describe('all 35 locales (spec §1)', () => {
 
   for (const locale of translated) {
     it(`[I18N-12] ${locale} translates every string, keeping its parameters`, async () => {
-      const messages = flatten((await importTranslations(locale)) as Messages);
+      const messages = flatten((await importTranslations(locale)));
       const allowedMissing = WITHOUT_AUTO_TRANSLATION.includes(locale) ? AUTO_TRANSLATION_KEYS : [];
       const missing = [...english.keys()].filter((key) => !messages.has(key) && !allowedMissing.includes(key));
       expect(missing, `${locale} lacks`).to.deep.equal([]);
@@ -57,7 +57,7 @@ describe('all 35 locales (spec §1)', () => {
     for (const locale of SUPPORTED_LOCALES) {
       const messages = await loadTranslations(locale, importTranslations);
       const LL = i18nObject<Locales, Translations, TranslationFunctions, Formatters>(locale, messages, {});
-      for (const [key, text] of flatten(messages as unknown as Messages)) {
+      for (const [key, text] of flatten(messages)) {
         if (!text.includes('{{')) continue;
         const [group = '', name = ''] = key.split('.');
         const render = (LL as unknown as Record<string, Record<string, (args: Record<string, unknown>) => string>>)[group]?.[name];
@@ -79,7 +79,7 @@ describe('all 35 locales (spec §1)', () => {
 
   it('English variants say only what they say differently, over en-US', async () => {
     for (const locale of SUPPORTED_LOCALES.filter(isEnglishVariant)) {
-      const messages = flatten((await importTranslations(locale)) as Messages);
+      const messages = flatten((await importTranslations(locale)));
       expect(messages.size, `${locale} differs in nothing`).to.be.greaterThan(0);
       for (const [key, text] of messages) {
         expect(english.has(key), `${locale} ${key}`).to.equal(true);
