@@ -1,0 +1,74 @@
+// Issue 3: the demo as a person meets it. `npm start`'s server, in headless Chromium: the page
+// shows the three elements, a typed query gets suggestions from the real data, and an answer in
+// the consent banner shows up in the event inspector. Needs dist/ (npm run build; CI builds first).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = new URL('../../', import.meta.url);
+
+/** @type {import('node:child_process').ChildProcess} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+let origin = '';
+
+before(async () => {
+  assert.ok(existsSync(new URL('dist/marquee.js', root)), 'dist/marquee.js is missing: run npm run build first');
+  server = spawn(process.execPath, ['demo/server/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', MARQUEE_DB_FILE: ':memory:' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  origin = await new Promise((resolve, reject) => {
+    server.stdout?.on('data', (chunk) => {
+      const address = /http:\/\/[^\s/]+/.exec(String(chunk))?.[0];
+      if (address) resolve(address.replace('localhost', '127.0.0.1'));
+    });
+    server.on('exit', (code) => {
+      reject(new Error(`demo server exited with ${String(code)}`));
+    });
+  });
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** Runs in the page: the element at a selector path through shadow roots, e.g. ['site-header', 'input']. */
+const pierce = (/** @type {string[]} */ path) =>
+  `(() => { let node = document; for (const s of ${JSON.stringify(path)}) { node = (node.shadowRoot ?? node).querySelector(s); if (!node) return null; } return node; })()`;
+
+test('the demo page shows the header, footer and banner; search suggests from the real data; an answer reaches the inspector', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+
+  for (const tag of ['site-header', 'site-footer', 'consent-banner']) {
+    await page.waitForFunction(`${pierce([tag])}?.shadowRoot?.childElementCount > 0`, { timeout: 5000 });
+  }
+  await page.waitForFunction(`${pierce(['site-header', '.navbar'])} !== null`);
+  await page.waitForFunction(`${pierce(['site-footer', 'footer'])} !== null`);
+
+  const input = await page.waitForFunction(pierce(['site-header', 'input.search-input']));
+  await /** @type {import('puppeteer-core').ElementHandle<HTMLInputElement>} */ (input).type('shawshank', { delay: 30 });
+  await page.waitForFunction(`[...(${pierce(['site-header'])}.shadowRoot.querySelectorAll('[role=option]'))].some((o) => o.textContent.includes('The Shawshank Redemption'))`, { timeout: 5000 });
+
+  const accept = await page.waitForFunction(pierce(['consent-banner', 'button.accept']), { timeout: 5000 });
+  await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+  await page.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} === null`);
+  await page.waitForFunction(
+    `[...(document.querySelector('marquee-inspector')?.shadowRoot?.querySelectorAll('.events li') ?? [])].some((li) => /AcceptAll/.test(li.textContent))`,
+    { timeout: 8000 },
+  );
+  await page.close();
+});
