@@ -1,0 +1,127 @@
+// Headless Debian Chromium through puppeteer-core (no browser download), and the in-browser
+// measurements shared by `npm run bench` and the CI budget test: layout shift and memory.
+import { readFileSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const TAGS = ['site-header', 'site-footer', 'consent-banner'];
+
+export function launchChromium() {
+  return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/**
+ * The demo page without the demo's event inspector: the inspector is a panel for people trying
+ * the demo, docked beside the page once its script runs, and its shifts are not the chrome's.
+ */
+export function demoPageWithoutInspector() {
+  const html = readFileSync(new URL('../demo/index.html', import.meta.url), 'utf8');
+  const inspector = /\s*<script src="\/inspector\.js"[^>]*><\/script>/;
+  if (!inspector.test(html)) throw new Error('demo/index.html no longer loads /inspector.js: update bench/browser.mjs');
+  return html.replace(inspector, '');
+}
+
+/** A page with the bundle and no element on it, for the mount/remove cycles. */
+export const EMPTY_PAGE = '<!doctype html><html lang="en-US"><title>Marquee bench</title><script type="module" src="/dist/marquee.js"></script><body></body></html>';
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Cumulative layout shift of a page load, from navigation until the three elements have
+ * rendered, the consent banner has appeared and a second has passed (`layout-shift` entries,
+ * buffered, without those right after input, as CLS counts them).
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} url
+ */
+export async function measureCls(page, url) {
+  await page.evaluateOnNewDocument(() => {
+    const state = { cls: 0, shifts: /** @type {string[]} */ ([]) };
+    Object.assign(window, { __cls: state });
+    new PerformanceObserver((list) => {
+      for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean, sources?: { node?: Node | null }[] })[]} */ (list.getEntries())) {
+        if (entry.hadRecentInput) continue;
+        state.cls += entry.value;
+        state.shifts.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${(entry.sources ?? []).map((s) => s.node?.nodeName ?? '?').join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(
+    (tags) => tags.every((tag) => document.querySelector(tag)?.shadowRoot?.firstElementChild?.firstElementChild),
+    { timeout: 30_000 },
+    TAGS,
+  );
+  await sleep(1000);
+  return /** @type {{ cls: number, shifts: string[] }} */ (await page.evaluate(() => /** @type {any} */ (window).__cls));
+}
+
+/**
+ * @typedef {{ heap: number, nodes: number, listeners: number }} MemoryCounts
+ * @typedef {{ tag: string, start: MemoryCounts, end: MemoryCounts }} LeakResult
+ */
+
+/**
+ * JS heap in use and live DOM nodes and event listeners of the page, after forced full collections.
+ * @param {import('puppeteer-core').CDPSession} cdp
+ * @returns {Promise<MemoryCounts>}
+ */
+async function memoryCounts(cdp) {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+  return { heap: usedSize, nodes, listeners: jsEventListeners };
+}
+
+/**
+ * Memory counts once the page is quiet: an element's effects run on after it is removed (a
+ * consent banner's answer arrives, the sanitizer loads and creates its document once).
+ * @param {import('puppeteer-core').Page} page
+ * @param {import('puppeteer-core').CDPSession} cdp
+ */
+async function settledMemoryCounts(page, cdp) {
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 10_000 });
+  return memoryCounts(cdp);
+}
+
+/**
+ * Appends the tag, waits for it to render into its shadow root, removes it; `count` times.
+ * @param {import('puppeteer-core').Page} page
+ * @param {string} tag
+ * @param {number} count
+ */
+function mountCycles(page, tag, count) {
+  return page.evaluate(async (tag, count) => {
+    for (let i = 0; i < count; i++) {
+      const element = document.body.appendChild(document.createElement(tag));
+      for (let wait = 0; wait < 200 && !element.shadowRoot?.firstElementChild; wait++) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!element.shadowRoot?.firstElementChild) throw new Error(`<${tag}> did not render`);
+      element.remove();
+    }
+  }, tag, count);
+}
+
+/**
+ * Mounts and removes each element `cycles` times on a page with only the bundle, and compares
+ * memory after collection with the start. The start is taken after `warmup` cycles of every
+ * element: the first hundreds of mounts grow the heap with V8's compiled code and type feedback,
+ * which stops growing (it does not with --jitless), and is no leak.
+ * @param {import('puppeteer-core').Page} page  a fresh page
+ * @param {string} url  of a page that loads the bundle and has no element
+ * @returns {Promise<LeakResult[]>}
+ */
+export async function measureLeaks(page, url, { warmup = 300, cycles = 500 } = {}) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), {}, TAGS);
+  const cdp = await page.createCDPSession();
+  for (const tag of TAGS) await mountCycles(page, tag, warmup);
+  const results = [];
+  for (const tag of TAGS) {
+    const start = await settledMemoryCounts(page, cdp);
+    await mountCycles(page, tag, cycles);
+    results.push({ tag, start, end: await settledMemoryCounts(page, cdp) });
+  }
+  await cdp.detach();
+  return results;
+}
