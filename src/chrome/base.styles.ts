@@ -17,6 +17,15 @@ export const baseStyles = css`
   *::after {
     box-sizing: inherit;
   }
+  /* Out of sight but still read by assistive technology. */
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .i18n-pending {
     filter: blur(0.3em);
     user-select: none;

@@ -1,5 +1,5 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+import { createSourcedSettings, type Sources } from '../store/sourcedSettings';
 import { CONTROL, type Treatment } from './weblabs';
 
 export interface ExperimentSettings {
@@ -9,7 +9,9 @@ export interface ExperimentSettings {
 
 const defaults: ExperimentSettings = { weblabs: {} };
 
-export const experimentSettingsSlice = createSourcedSlice('experimentSettings', defaults);
+const settings = createSourcedSettings('experimentSettings', defaults);
+
+export const experimentSettingsSlice = settings.slice;
 
 /** Treatments the weblab call answered, by experiment id. */
 const noAnswers: Record<string, Treatment> = {};
@@ -35,10 +37,7 @@ interface State {
 }
 
 /** Treatments the host page assigned through the weblabs attribute. */
-export const selectAssignedWeblabs = createSelector(
-  [(state: State) => state.experimentSettings.sources],
-  (sources) => mergeSources(defaults, sources).weblabs,
-);
+export const selectAssignedWeblabs = createSelector([settings.select], (merged) => merged.weblabs);
 
 /**
  * An experiment's treatment: as the page states it (its server already decided), else as the

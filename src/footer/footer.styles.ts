@@ -114,14 +114,7 @@ export const footerStyles = css`
   .copyright {
     font-size: 0.75rem;
   }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+
   @container footer (width >= 320px) {
     .content {
       padding-inline: 0.75rem;

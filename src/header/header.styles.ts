@@ -208,10 +208,9 @@ export const headerStyles = css`
   .navbar .pro {
     display: none;
   }
-  /* Out of sight but still the control's name. */
+  /* Out of sight but still the control's name (as .visually-hidden in the base styles). */
   .navbar .label,
-  .navbar .username,
-  .visually-hidden {
+  .navbar .username {
     position: absolute;
     inline-size: 1px;
     block-size: 1px;

@@ -1,5 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+import { createSourcedSettings } from '../store/sourcedSettings';
 
 /**
  * Where the chrome's calls go (spec §7). Same-origin paths by default, so a host that serves the
@@ -36,8 +35,7 @@ export const endpointDefaults: EndpointSettings = {
   adBlockBaitUrl: '',
 };
 
-export const endpointsSlice = createSourcedSlice('endpoints', endpointDefaults);
+const endpoints = createSourcedSettings('endpoints', endpointDefaults);
 
-const selectSources = (state: { endpoints: { sources: Sources<EndpointSettings> } }) => state.endpoints.sources;
-
-export const selectEndpoints = createSelector([selectSources], (sources) => mergeSources(endpointDefaults, sources));
+export const endpointsSlice = endpoints.slice;
+export const selectEndpoints = endpoints.select;

@@ -195,14 +195,6 @@ export const searchStyles = css`
   .search .suggestion-search {
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
-  .search .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .search .search-toggle,
   .search .search-close {
     display: none;

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+import { createSourcedSettings } from '../store/sourcedSettings';
 
 /** Who is visiting and how the page is set up; carried by attributes of any element. */
 export interface SessionSettings {
@@ -28,13 +28,12 @@ export const sessionDefaults: SessionSettings = {
   disableBodyStyling: false,
 };
 
-export const sessionSlice = createSourcedSlice('session', sessionDefaults);
+const session = createSourcedSettings('session', sessionDefaults);
 
-const selectSources = (state: { session: { sources: Sources<SessionSettings> } }) => state.session.sources;
-
-export const selectSession = createSelector([selectSources], (sources) => mergeSources(sessionDefaults, sources));
+export const sessionSlice = session.slice;
+export const selectSession = session.select;
 
 /** The locale some element asked for explicitly, or undefined when none did. */
-export const selectExplicitLocale = createSelector([selectSources], (sources) =>
+export const selectExplicitLocale = createSelector([session.selectSources], (sources) =>
   sources.reduce<string | undefined>((found, s) => s.settings.locale ?? found, undefined),
 );

@@ -6,7 +6,7 @@
  * falls back to another element's value before the default, and header and footer always agree.
  * Each feature keeps the settings it owns (session, endpoints, …) in a slice of its own.
  */
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
 
 export interface Source<T> {
   id: string;
@@ -57,4 +57,14 @@ export function createSourcedSlice<T extends object>(name: string, defaults: T) 
         });
     },
   });
+}
+
+/** A sourced slice and the selector of its effective settings, for state[name]. */
+export function createSourcedSettings<N extends string, T extends object>(name: N, defaults: T) {
+  const selectSources = (state: Record<N, { sources: Sources<T> }>) => state[name].sources;
+  return {
+    slice: createSourcedSlice(name, defaults),
+    selectSources,
+    select: createSelector([selectSources], (sources) => mergeSources(defaults, sources)),
+  };
 }

@@ -1,5 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { createSourcedSlice, mergeSources, type Sources } from '../store/sourcedSettings';
+import { createSourcedSettings } from '../store/sourcedSettings';
 
 /** What the host page tells tracking about itself (spec §7 beacon and metric fields). */
 export interface TrackingSettings {
@@ -20,8 +19,7 @@ export const trackingDefaults: TrackingSettings = {
   requestId: '',
 };
 
-export const trackingSettingsSlice = createSourcedSlice('trackingSettings', trackingDefaults);
+const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);
 
-const selectSources = (state: { trackingSettings: { sources: Sources<TrackingSettings> } }) => state.trackingSettings.sources;
-
-export const selectTrackingSettings = createSelector([selectSources], (sources) => mergeSources(trackingDefaults, sources));
+export const trackingSettingsSlice = trackingSettings.slice;
+export const selectTrackingSettings = trackingSettings.select;

@@ -1,31 +1,26 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createRoot, type Root } from 'react-dom/client';
 import { AccountMenu, COACHMARK_CLOSE_DELAY, COACHMARK_FADE, COACHMARK_FLAG, COACHMARK_OPEN_DELAY } from '../../src/account';
-import { ChromeRoot } from '../../src/chrome';
 import { makeStore, type AppStore } from '../../src/store';
+import { mountInChrome, type Mounted } from '../helpers/mount';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('sign-in coachmark (spec §4, §9)', () => {
   let container: HTMLElement;
-  let root: Root;
+  let view: Mounted | undefined;
   let clock: sinon.SinonFakeTimers;
   let store: AppStore;
   let fetch: sinon.SinonStub;
 
   beforeEach(() => {
     sessionStorage.removeItem(COACHMARK_FLAG);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     fetch = sinon.stub().resolves(new Response(null, { status: 204 }));
     store = makeStore({ services: { fetch } });
   });
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    view?.unmount();
     clock.restore();
     sinon.restore();
     sessionStorage.removeItem(COACHMARK_FLAG);
@@ -33,11 +28,8 @@ describe('sign-in coachmark (spec §4, §9)', () => {
 
   async function mount() {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    root.render(
-      <ChromeRoot section="Test" store={store}>
-        <AccountMenu />
-      </ChromeRoot>,
-    );
+    view = mountInChrome(store, <AccountMenu />);
+    container = view.container;
     // Until the bar has rendered and its effects have asked for the coachmark.
     for (let i = 0; i < 20 && !container.querySelector('.account-link'); i++) await frame();
     await frame();

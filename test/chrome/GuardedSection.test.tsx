@@ -1,26 +1,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChromeRoot, GuardedSection } from '../../src/chrome';
+import { GuardedSection } from '../../src/chrome';
 import { makeStore } from '../../src/store';
+import { mountInChrome, type Mounted } from '../helpers/mount';
 
 function Broken(): never {
   throw new Error(`boom ${'x'.repeat(400)}`);
 }
 
 describe('GuardedSection (spec §8)', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
+  let view: Mounted | undefined;
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    view?.unmount();
     sinon.restore();
   });
 
@@ -28,15 +20,17 @@ describe('GuardedSection (spec §8)', () => {
     const error = sinon.stub(console, 'error');
     const fetch = sinon.stub().resolves(new Response(null, { status: 204 }));
     const store = makeStore({ services: { fetch } });
-    root.render(
-      <ChromeRoot section="Page" store={store}>
+    view = mountInChrome(
+      store,
+      <>
         <p className="sibling">still here</p>
         <GuardedSection name="NavBar">
           <p className="inside">never shown</p>
           <Broken />
         </GuardedSection>
-      </ChromeRoot>,
+      </>,
     );
+    const { container } = view;
     await waitUntil(() => fetch.called, 'no error report sent');
     expect(container.querySelector('.sibling')?.textContent).to.equal('still here');
     expect(container.querySelector('.inside')).to.equal(null);
@@ -57,11 +51,7 @@ describe('GuardedSection (spec §8)', () => {
     const store = makeStore({ services: { fetch } });
     const unhandled = sinon.spy();
     window.addEventListener('unhandledrejection', unhandled);
-    root.render(
-      <ChromeRoot section="Page" store={store}>
-        <Broken />
-      </ChromeRoot>,
-    );
+    view = mountInChrome(store, <Broken />);
     await waitUntil(() => fetch.called);
     await new Promise((resolve) => setTimeout(resolve, 20));
     window.removeEventListener('unhandledrejection', unhandled);

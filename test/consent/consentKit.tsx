@@ -4,11 +4,10 @@
  * reference backend would never give (hostile prompts).
  */
 import { waitUntil } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChromeRoot } from '../../src/chrome';
 import { ConsentBanner, CONSENT_EVENT, type ConsentBannerSettings, type ConsentEventDetail } from '../../src/consent';
 import type { AppStore } from '../../src/store';
 import { clearFaults, receivedEvents, type ReceivedEvent } from '../helpers/backend';
+import { mountInChrome, type Mounted } from '../helpers/mount';
 
 export const GRAPH_EVENT = 'graphql';
 export const PROMPT_ID = 'consent-primary-2024-06';
@@ -24,28 +23,11 @@ export async function freshVisitor(): Promise<void> {
   await clearFaults();
 }
 
-export interface RenderedBanner {
-  container: HTMLElement;
-  unmount(): void;
-}
+export type RenderedBanner = Mounted;
 
 /** The banner as a component, in the light DOM, with the given store (ChromeRoot as elements use it). */
 export function renderBanner(store: AppStore, props: Partial<ConsentBannerSettings> = {}): RenderedBanner {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root: Root = createRoot(container);
-  root.render(
-    <ChromeRoot section="Test" store={store}>
-      <ConsentBanner {...props} />
-    </ChromeRoot>,
-  );
-  return {
-    container,
-    unmount() {
-      root.unmount();
-      container.remove();
-    },
-  };
+  return mountInChrome(store, <ConsentBanner {...props} />);
 }
 
 export async function shownBanner(container: ParentNode): Promise<HTMLElement> {

@@ -1,35 +1,23 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
 import de from '../../locales/de-DE';
 import type { Translations } from '../../locales/i18n-types';
-import { ChromeRoot } from '../../src/chrome';
 import { SiteFooter } from '../../src/footer';
 import { makeStore, sharedSettingsChanged } from '../../src/store';
 import { deferred } from '../helpers/deferred';
+import { mountInChrome, type Mounted } from '../helpers/mount';
 
 describe('i18n: placeholders (spec §1)', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
+  let view: Mounted | undefined;
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    view?.unmount();
   });
 
   it('[I18N-07] shows blurred placeholders until the translations arrive', async () => {
     const arrival = deferred<Translations>();
     const store = makeStore({ services: { importTranslations: () => arrival.promise } });
-    root.render(
-      <ChromeRoot section="Test" store={store}>
-        <SiteFooter currentYear={2026} />
-      </ChromeRoot>,
-    );
+    view = mountInChrome(store, <SiteFooter currentYear={2026} />);
+    const { container } = view;
     await waitUntil(() => container.textContent.includes('© 1990-2026'));
     expect(container.querySelector('.i18n-pending')).to.equal(null);
 
@@ -47,11 +35,7 @@ describe('i18n: placeholders (spec §1)', () => {
     const store = makeStore({
       services: { importTranslations: (locale) => (locale === 'de-DE' ? slowGerman.promise : Promise.resolve({} as Translations)) },
     });
-    root.render(
-      <ChromeRoot section="Test" store={store}>
-        <SiteFooter currentYear={2026} />
-      </ChromeRoot>,
-    );
+    view = mountInChrome(store, <SiteFooter currentYear={2026} />);
     store.dispatch(sharedSettingsChanged({ source: 'test', settings: { locale: 'de-DE' } }));
     store.dispatch(sharedSettingsChanged({ source: 'test', settings: { locale: 'he-IL' } }));
     await waitUntil(() => store.getState().i18n.locale === 'he-IL' && store.getState().i18n.status === 'ready');

@@ -1,20 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
 import sinon from 'sinon';
-import { ChromeRoot } from '../../src/chrome';
 import { ChromeLink } from '../../src/links';
 import { makeStore, type AppStore } from '../../src/store';
+import { mountInChrome, type Mounted } from '../helpers/mount';
 
 describe('<ChromeLink> (spec §2 Link helper)', () => {
-  let container: HTMLElement;
-  let root: Root;
+  let view: Mounted | undefined;
   let store: AppStore;
   let stayOnPage: (event: Event) => void;
 
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     store = makeStore();
     // Runs after React's handler and the listeners below: keeps the test page from following links.
     stayOnPage = (event) => {
@@ -25,19 +20,18 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
 
   afterEach(() => {
     window.removeEventListener('click', stayOnPage);
-    root.unmount();
-    container.remove();
+    view?.unmount();
     sinon.restore();
   });
 
   async function renderLink(props: { href: string; newTab?: boolean }): Promise<HTMLAnchorElement> {
-    root.render(
-      <ChromeRoot section="Test" store={store}>
-        <ChromeLink {...props} metrics={{ pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' }}>
-          Help
-        </ChromeLink>
-      </ChromeRoot>,
+    view = mountInChrome(
+      store,
+      <ChromeLink {...props} metrics={{ pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' }}>
+        Help
+      </ChromeLink>,
     );
+    const { container } = view;
     await waitUntil(() => container.querySelector('a'), 'no link rendered');
     return container.querySelector('a') as HTMLAnchorElement;
   }

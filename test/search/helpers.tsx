@@ -1,9 +1,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createRoot } from 'react-dom/client';
-import { ChromeRoot } from '../../src/chrome';
 import { SearchBar, type SearchBarProps } from '../../src/search';
 import { makeStore, type AppStore } from '../../src/store';
+import { mountInChrome } from '../helpers/mount';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,23 +39,8 @@ export function recordingFetch(delay: (url: string) => Promise<void> = () => Pro
 /** The search bar alone in the light DOM, on a store of its own (as test/i18n/placeholders.test.tsx does). */
 export function renderSearch(options: { store?: AppStore; props?: SearchBarProps } = {}) {
   const store = options.store ?? makeStore();
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(
-    <ChromeRoot section="Test" store={store}>
-      <SearchBar {...options.props} />
-    </ChromeRoot>,
-  );
-  return {
-    store,
-    container,
-    input: () => container.querySelector<HTMLInputElement>('.search-input'),
-    unmount() {
-      root.unmount();
-      container.remove();
-    },
-  };
+  const view = mountInChrome(store, <SearchBar {...options.props} />);
+  return { store, ...view, input: () => view.container.querySelector<HTMLInputElement>('.search-input') };
 }
 
 /** Waits for the element to render, then focuses it. */

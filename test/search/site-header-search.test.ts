@@ -312,7 +312,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     }
     // At most one request per started 100 ms of typing, plus the final text's own.
     expect(requests.length).to.be.within(3, Math.ceil(typing / 100) + 1);
-    expect(requests.length, 'far fewer than one per key').to.be.below(10);
+    // On a busy machine the keys may arrive slower than one per 100 ms; then one each is right.
+    if (typing < 700) expect(requests.length, 'far fewer than one per key').to.be.below(10);
   });
 
   it('[SRCH-25] a slow answer for an older text does not replace the newer one', async () => {

@@ -1,20 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { createRoot, type Root } from 'react-dom/client';
+import { mount as mountReact, type Mounted } from '../helpers/mount';
 import { CLOSE_DELAY, Flyout, OPEN_DELAY } from '../../src/ui/Flyout';
 
 describe('Flyout (spec §4, §9)', () => {
-  let container: HTMLElement;
-  let root: Root;
+  let view: Mounted | undefined;
   const onOpenChange = sinon.spy();
 
   async function mount(hideOnSelection = false) {
-    container = document.createElement('div');
-    container.style.padding = '40px';
-    document.body.append(container);
-    root = createRoot(container);
-    root.render(
+    view = mountReact(
       <Flyout button="Account" hideOnSelection={hideOnSelection} onOpenChange={onOpenChange}>
         <ul>
           <li><a href="#one">One</a></li>
@@ -23,6 +18,8 @@ describe('Flyout (spec §4, §9)', () => {
         </ul>
       </Flyout>,
     );
+    const { container } = view;
+    container.style.padding = '40px';
     await waitUntil(() => container.querySelector('.flyout-button'));
     return {
       button: container.querySelector<HTMLButtonElement>('.flyout-button') as HTMLButtonElement,
@@ -36,8 +33,7 @@ describe('Flyout (spec §4, §9)', () => {
   };
 
   afterEach(() => {
-    root.unmount();
-    container.remove();
+    view?.unmount();
     onOpenChange.resetHistory();
     sinon.restore();
   });
