@@ -93,7 +93,7 @@ describe('language selector (spec §2, §3, §4)', () => {
       setTimeout(() => {
         german.click();
       });
-      const event = (await oneEvent(document, 'locale-change')) as CustomEvent<{ locale: string }>;
+      const event = await oneEvent<CustomEvent<{ locale: string }>>(document, 'locale-change');
       expect(event.detail).to.deep.equal({ locale: 'de-DE' });
       expect(event.bubbles && event.composed && event.cancelable).to.equal(true);
       await waitUntil(() => german.querySelector('.spinner'), 'no spinner on the chosen item');
@@ -147,7 +147,7 @@ describe('language selector (spec §2, §3, §4)', () => {
       setTimeout(() => {
         box.click();
       });
-      const event = (await oneEvent(document, 'auto-translation-change')) as CustomEvent<{ enabled: boolean }>;
+      const event = await oneEvent<CustomEvent<{ enabled: boolean }>>(document, 'auto-translation-change');
       expect(event.detail).to.deep.equal({ enabled: false });
       await waitUntil(() => toggle.querySelector('.spinner'));
       control.autoTranslation = false;
