@@ -13,7 +13,7 @@ import { startServer } from './server.mjs';
 
 /** @typedef {{ headerRendered: number, searchInDom: number, searchAcceptsInput: number }} ChromeTimes  ms from navigation start */
 
-const TIMING_RUNS = 5;
+const TIMING_RUNS = 7;
 const CLS_RUNS = 3;
 const CLS_WIDTHS = [375, 1280];
 const TYPEAHEAD_RUNS = 3;
