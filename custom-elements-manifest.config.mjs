@@ -1,6 +1,38 @@
 // Builds custom-elements.json from the elements' JSDoc. The attributes every element shares are
-// documented once (src/chrome/sharedAttributes.docs.ts) and copied onto each element here.
+// documented once (src/chrome/sharedAttributes.docs.ts) and copied onto each element here; then
+// each attribute gets its property and its default, since the analyzer cannot see either in our
+// factory-made classes (chromeElement() defines the properties at run time).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 const SHARED_DOCS = 'src/chrome/sharedAttributes.docs.ts';
+
+const camel = (/** @type {string} */ name) => name.replace(/-([a-z])/g, (_, /** @type {string} */ c) => c.toUpperCase());
+
+/**
+ * The default an attribute's description states: "Default `x`." is `x`, "Default empty." is the
+ * empty string. A default in words ("Default: this year.") or with a placeholder ("Default
+ * `{prefix}/help/`.") is no single value: null. No "Default" sentence at all: undefined.
+ * @param {string} description
+ * @returns {string | null | undefined}
+ */
+function statedDefault(description) {
+  const text = description.trim();
+  if (/Default empty\.?$/.test(text)) return '';
+  const literal = /Default `([^`]*)`\.?$/.exec(text)?.[1];
+  if (literal !== undefined) return literal.includes('{') ? null : literal;
+  return /Default: [^`]*$/.test(text) ? null : undefined;
+}
+
+/**
+ * The same default as JavaScript source, as the manifest wants for a property: `"en-US"`, `0`, `false`.
+ * @param {string} value
+ * @param {string} type
+ */
+function defaultAsSource(value, type) {
+  if (type === 'boolean' || type === 'number') return value;
+  return JSON.stringify(value);
+}
 
 function sharedAttributesPlugin() {
   return {
@@ -19,8 +51,85 @@ function sharedAttributesPlugin() {
   };
 }
 
+/**
+ * Completes each element: its attributes' defaults and properties (every attribute is mirrored by
+ * a camelCase property that reflects), its tag's definition export, and an honest superclass.
+ * An attribute without a type or description stops the build; one whose description states no
+ * default is listed, since the README and the typings cannot tell it.
+ */
+function elementDetailsPlugin() {
+  return {
+    name: 'marquee-element-details',
+    packageLinkPhase({ customElementsManifest }) {
+      const undocumented = new Set();
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.customElement) continue;
+          const tag = declaration.tagName;
+          // chromeElement() is a class factory, not a mixin: what the page sees is an HTMLElement.
+          delete declaration.mixins;
+          declaration.superclass = { name: 'HTMLElement', package: 'global:' };
+
+          const fields = [];
+          for (const attribute of declaration.attributes ?? []) {
+            const type = attribute.type?.text;
+            if (!type || !attribute.description) throw new Error(`<${tag}> ${attribute.name}: @attr needs {type} and a description`);
+            const value = statedDefault(attribute.description);
+            if (value === undefined) undocumented.add(attribute.name);
+            if (typeof value === 'string') attribute.default = value;
+            attribute.fieldName = camel(attribute.name);
+            fields.push({
+              kind: 'field',
+              name: attribute.fieldName,
+              type: { text: type },
+              ...(typeof value === 'string' ? { default: defaultAsSource(value, type) } : {}),
+              description: attribute.description,
+              attribute: attribute.name,
+              reflects: true,
+            });
+          }
+          const own = declaration.members ?? [];
+          declaration.members = [...fields.filter((f) => !own.some((m) => m.name === f.name)), ...own];
+
+          for (const event of declaration.events ?? []) {
+            if (!event.type) console.warn(`[manifest] <${tag}> ${event.name}: @fires has no {CustomEvent<detail>} type`);
+          }
+
+          module.exports = [
+            ...(module.exports ?? []).filter((e) => e.kind !== 'custom-element-definition'),
+            { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: module.path } },
+          ];
+        }
+      }
+      if (undocumented.size > 0) console.warn(`[manifest] no "Default …" in the description of: ${[...undocumented].join(', ')}`);
+    },
+  };
+}
+
+/**
+ * Every `var(--marquee-…)` and `part="…"` in src/ must be documented on some element (@cssprop,
+ * @csspart): the README and the theming page promise hosts the complete list.
+ */
+function themingDocumentedPlugin() {
+  return {
+    name: 'marquee-theming-documented',
+    packageLinkPhase({ customElementsManifest }) {
+      const declarations = customElementsManifest.modules.flatMap((m) => m.declarations ?? []);
+      const documented = new Set(declarations.flatMap((d) => [...(d.cssProperties ?? []), ...(d.cssParts ?? [])].map((e) => e.name)));
+      const used = new Set();
+      for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))) {
+        const text = readFileSync(join('src', file), 'utf8');
+        for (const [, name] of text.matchAll(/var\((--marquee-[\w-]+)/g)) used.add(name);
+        for (const [, name] of text.matchAll(/\bpart="([\w-]+)"/g)) used.add(name);
+      }
+      const missing = [...used].filter((name) => !documented.has(name));
+      if (missing.length > 0) throw new Error(`undocumented in elements/*.ts (@cssprop or @csspart): ${missing.join(', ')}`);
+    },
+  };
+}
+
 export default {
   globs: ['elements/*.ts', SHARED_DOCS],
   outdir: '.',
-  plugins: [sharedAttributesPlugin()],
+  plugins: [sharedAttributesPlugin(), elementDetailsPlugin(), themingDocumentedPlugin()],
 };

@@ -8,13 +8,20 @@ const END = '<!-- reference:end -->';
 /**
  * The parts of custom-elements.json this script reads.
  * @typedef {{ name: string, description?: string, type?: { text: string } }} Entry
- * @typedef {Entry & { tagName?: string, customElement?: boolean, attributes?: Entry[], events?: Entry[], cssProperties?: Entry[], cssParts?: Entry[] }} Declaration
+ * @typedef {Entry & { kind?: string, attribute?: string, parameters?: Entry[], return?: { type?: { text: string } } }} Member
+ * @typedef {Entry & { tagName?: string, customElement?: boolean, attributes?: Entry[], members?: Member[], events?: Entry[], slots?: Entry[], cssProperties?: Entry[], cssParts?: Entry[] }} Declaration
  * @typedef {{ modules: { declarations?: Declaration[] }[] }} Manifest
  */
 
 /** @type {Manifest} */
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const camel = (/** @type {string} */ name) => name.replace(/-([a-z])/g, (_, /** @type {string} */ c) => c.toUpperCase());
+// An event's type is `CustomEvent<detail>`: the table shows the detail.
+const detailOf = (/** @type {string | undefined} */ type = '') => /^CustomEvent<(.*)>$/s.exec(type)?.[1] ?? type;
+// Members that are not attribute mirrors: what scripts may call or read besides the attributes.
+const signature = (/** @type {Member} */ m) =>
+  m.kind === 'method' ? `\`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ')})\`` : `\`${m.name}\``;
+const memberType = (/** @type {Member} */ m) => (m.kind === 'method' ? m.return?.type?.text : m.type?.text);
 const cell = (/** @type {string | undefined} */ text = '') => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** @param {string[]} head @param {(string | undefined)[][]} rows */
@@ -45,7 +52,9 @@ for (const element of elements) {
     element.description ?? '',
     '',
     table(['attribute', 'property', 'type', 'meaning'], attributeRows((element.attributes ?? []).filter((a) => !isShared(a.name)))),
-    table(['event', 'detail', 'meaning'], (element.events ?? []).map((e) => [`\`${e.name}\``, e.type?.text ?? '', e.description])),
+    table(['property or method', 'type', 'meaning'], (element.members ?? []).filter((m) => !m.attribute).map((m) => [signature(m), memberType(m), m.description])),
+    table(['event', 'detail', 'meaning'], (element.events ?? []).map((e) => [`\`${e.name}\``, detailOf(e.type?.text), e.description])),
+    table(['slot', 'meaning'], (element.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description])),
     table(['CSS custom property', 'meaning'], (element.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.description])),
     table(['part', 'meaning'], (element.cssParts ?? []).map((p) => [`\`::part(${p.name})\``, p.description])),
   );

@@ -1,0 +1,57 @@
+// The server-rendered page: a template literal whose every interpolated value is escaped.
+
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe in HTML content and in a double-quoted attribute value. */
+export const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"']/g, (c) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (c)]);
+
+/**
+ * Attributes as markup: a string is escaped, `true` is a bare boolean attribute, `false` and
+ * `undefined` leave the attribute out.
+ * @param {Record<string, string | boolean | undefined>} values
+ */
+export function attributes(values) {
+  return Object.entries(values)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+}
+
+/**
+ * The page for one request. The settings every element shares (locale, sign-in, current page) go
+ * on the header: all elements of the page follow them.
+ * @param {{ locale: string, username?: string, currentUri: string }} request
+ */
+export function renderPage({ locale, username, currentUri }) {
+  const signedIn = username !== undefined;
+  const header = attributes({ locale, 'is-logged-in': signedIn, username, 'current-uri': currentUri });
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Marquee demo: a server-rendered page</title>
+    <style>
+      site-header:not(:defined) { display: block; min-height: 3.5rem; background: #121212; }
+      body { margin: 0; font-family: system-ui, sans-serif; }
+      main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
+    </style>
+    <script type="module" src="/dist/marquee.js"></script>
+  </head>
+  <body>
+    <site-header${header}></site-header>
+    <main>
+      <h1>A server-rendered page</h1>
+      <p>
+        This server wrote the chrome's attributes for this request: locale <code>${escapeHtml(locale)}</code>
+        (from <code>?locale=</code> or the browser's languages), ${signedIn ? `signed in as <strong>${escapeHtml(username)}</strong>` : 'signed out'}
+        (from the demo sign-in cookie), current page <code>${escapeHtml(currentUri)}</code>.
+      </p>
+      <p><a href="?locale=de-DE">Deutsch</a> · <a href="?locale=he-IL">עברית</a> · <a href="?locale=en-US">English</a></p>
+    </main>
+    <site-footer${attributes({ 'show-sign-in': !signedIn })}></site-footer>
+    <consent-banner></consent-banner>
+  </body>
+</html>
+`;
+}

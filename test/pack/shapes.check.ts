@@ -1,0 +1,14 @@
+// The published copies of the contract's named types (types/shapes.d.ts) must equal their sources:
+// npm run typecheck fails here when one drifts.
+import type * as Published from '../../types/shapes';
+import type { NavModel } from '../../src/nav';
+import type { ConsentEventDetail, VendorConsent, VendorDecision } from '../../src/consent';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+export const same: [
+  Same<Published.NavModel, NavModel>,
+  Same<Published.VendorConsent, VendorConsent>,
+  Same<Published.ConsentEventDetail, ConsentEventDetail>,
+  Same<Published.VendorDecision, VendorDecision>,
+] = [true, true, true, true];

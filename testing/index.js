@@ -1,0 +1,117 @@
+// Marquee's test helpers for a partner's browser tests, run by web-test-runner with
+// marquee/testing/plugin (which answers the chrome's calls with the reference backend):
+//
+//   afterEach(cleanup);
+//   await setFault({ endpoint: 'suggestion', status: 503 });
+//   const header = await siteHeader({ locale: 'de-DE', isLoggedIn: true, username: 'Ada' });
+//
+// Importing this module loads the whole bundle, so every tag is defined.
+import '../dist/marquee.js';
+
+/** @type {Set<HTMLElement>} */
+const mounted = new Set();
+
+/** Cookies the chrome keeps for a visitor (session, consent, country override). */
+const VISITOR_COOKIES = ['session-id', 'ci', 'detect-country'];
+
+/**
+ * Waits until `test()` returns (or resolves to) something truthy, checking every 20 ms, and returns it.
+ * @template T
+ * @param {() => T | Promise<T>} test
+ * @param {string} message what had not happened, for the error
+ * @param {number} [timeout] ms
+ * @returns {Promise<NonNullable<T>>}
+ */
+export async function waitFor(test, message, timeout = 3000) {
+  const end = performance.now() + timeout;
+  for (;;) {
+    const value = await test();
+    if (value) return value;
+    if (performance.now() > end) throw new Error(`waited ${String(timeout)} ms: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Waits until the element has rendered: its content is there, in `locale` when one is given, and
+ * no translations are still loading.
+ * @param {HTMLElement} element
+ * @param {string} [locale]
+ */
+export async function rendered(element, locale) {
+  const wanted = locale?.replace('_', '-').toLowerCase();
+  await waitFor(() => {
+    const root = element.shadowRoot?.querySelector('.chrome-root');
+    if (!root || root.getAttribute('aria-busy') === 'true') return false;
+    return wanted === undefined || root.getAttribute('lang')?.toLowerCase() === wanted;
+  }, `<${element.localName}> did not render${locale ? ` in ${locale}` : ''}`);
+  return element;
+}
+
+/**
+ * Puts an element on the page with these properties (camelCase, as its typings name them; each
+ * writes its attribute) and waits until it has rendered. `cleanup()` removes it.
+ * @param {string} tag
+ * @param {Record<string, unknown>} [properties]
+ * @param {ParentNode} [parent]
+ */
+export async function mount(tag, properties = {}, parent = document.body) {
+  const element = document.createElement(tag);
+  Object.assign(element, properties);
+  parent.append(element);
+  mounted.add(element);
+  return rendered(element, typeof properties.locale === 'string' ? properties.locale : undefined);
+}
+
+/** @param {Record<string, unknown>} [properties] */
+export const siteHeader = (properties) => mount('site-header', properties);
+/** @param {Record<string, unknown>} [properties] */
+export const siteFooter = (properties) => mount('site-footer', properties);
+/** @param {Record<string, unknown>} [properties] */
+export const consentBanner = (properties) => mount('consent-banner', properties);
+
+/**
+ * @param {string} path
+ * @param {RequestInit} [init]
+ */
+async function backend(path, init) {
+  const response = await fetch(path, init);
+  if (!response.ok) throw new Error(`${path}: the backend answered ${String(response.status)} ${await response.text()} (is marquee/testing/plugin in the config?)`);
+  return response;
+}
+
+/**
+ * Makes the backend fail one endpoint until `clearFaults()`: `{ endpoint, latency?, status?, garbage?, drop? }`.
+ * @param {{ endpoint: string, latency?: number, status?: number, garbage?: boolean, drop?: boolean }} fault
+ */
+export async function setFault(fault) {
+  await backend('/__faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+}
+
+export async function clearFaults() {
+  await backend('/__faults', { method: 'DELETE' });
+}
+
+/**
+ * What the backend received, oldest first: every request of the given type (beacon, metric,
+ * error-report, weblab, graphql, logging, fault), after the event id `after`.
+ * @param {string} [type]
+ * @param {number} [after]
+ */
+export async function receivedEvents(type, after = 0) {
+  const query = new URLSearchParams({ after: String(after), ...(type ? { type } : {}) });
+  const response = await backend(`/__events?${query.toString()}`);
+  return /** @type {{ events: unknown[] }} */ (await response.json()).events;
+}
+
+/**
+ * For afterEach: removes what `mount()` put on the page, turns every fault off, and forgets the
+ * visitor (the chrome's cookies and this page's session storage), so the next test is a new visitor.
+ */
+export async function cleanup() {
+  for (const element of mounted) element.remove();
+  mounted.clear();
+  for (const name of VISITOR_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
+  sessionStorage.clear();
+  await clearFaults();
+}
