@@ -11,7 +11,7 @@ import { searchStyles } from '../src/search';
  * Takes the shared attributes (locale, sign-in state, endpoints, tracking) besides its own.
  *
  * @tag site-header
- * @attr {NavModel} nav-model - The navigation menu as JSON `{ navLinkCategories, navLinks, proLink, industryLink }` (see src/nav/navModel.ts); messages are `{ id, defaultMessage }`, links http(s) URLs or same-origin paths. A malformed model is refused whole. Default: the site's menu.
+ * @attr {NavModel | null} nav-model - The navigation menu as JSON `{ navLinkCategories, navLinks, proLink, industryLink }` (see src/nav/navModel.ts); messages are `{ id, defaultMessage }`, links http(s) URLs or same-origin paths. A malformed model is refused whole. Default: the site's menu.
  * @attr {string} app-link - App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
  * @attr {boolean} show-language-selector - Show the language selector in the bar. Default `false`.
  * @attr {boolean} handles-locale-change - The page handles `locale-change` itself (e.g. sets `locale`); without it or `locale-url-template` the languages cannot be chosen. Default `false`.

@@ -20,7 +20,7 @@ export interface SharedProperties {
    */
   isLoggedIn: boolean;
   /**
-   * The signed-in visitor's name; 'Your Account' when empty.
+   * The signed-in visitor's name; 'Your Account' when empty. Default empty.
    */
   username: string;
   /**
@@ -44,7 +44,7 @@ export interface SharedProperties {
    */
   disableBodyStyling: boolean;
   /**
-   * Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. Unlisted experiments are C (control) until the weblab call answers.
+   * Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. The page's treatments win over the weblab call, which asks only for the others; unlisted experiments are C (control) until it answers. Default empty.
    */
   weblabs: string;
   /**
@@ -116,7 +116,7 @@ export interface SharedAttributes {
    */
   'is-logged-in'?: BooleanAttribute;
   /**
-   * The signed-in visitor's name; 'Your Account' when empty.
+   * The signed-in visitor's name; 'Your Account' when empty. Default empty.
    */
   username?: string;
   /**
@@ -140,7 +140,7 @@ export interface SharedAttributes {
    */
   'disable-body-styling'?: BooleanAttribute;
   /**
-   * Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. Unlisted experiments are C (control) until the weblab call answers.
+   * Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. The page's treatments win over the weblab call, which asks only for the others; unlisted experiments are C (control) until it answers. Default empty.
    */
   weblabs?: string;
   /**
@@ -489,7 +489,7 @@ export interface SiteHeaderProperties extends SharedProperties {
   /**
    * The navigation menu as JSON `{ navLinkCategories, navLinks, proLink, industryLink }` (see src/nav/navModel.ts); messages are `{ id, defaultMessage }`, links http(s) URLs or same-origin paths. A malformed model is refused whole. Default: the site's menu.
    */
-  navModel: NavModel;
+  navModel: NavModel | null;
   /**
    * App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
    */

@@ -5,13 +5,13 @@
  *
  * @attr {string} locale - Locale of the chrome, such as `de-DE`; case and `_` are forgiven. An unsupported locale logs an error and English is used. Once set, `<html lang>` follows it. Default `en-US`.
  * @attr {boolean} is-logged-in - The visitor is signed in. Default `false`.
- * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty.
+ * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty. Default empty.
  * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
  * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
  * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
  * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
  * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
- * @attr {string} weblabs - Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. Unlisted experiments are C (control) until the weblab call answers.
+ * @attr {string} weblabs - Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. The page's treatments win over the weblab call, which asks only for the others; unlisted experiments are C (control) until it answers. Default empty.
  * @attr {string} page-type - Page type sent with tracking (`pt`). Default `chrome`.
  * @attr {string} sub-page-type - Sub page type sent with tracking (`spt`). Default `main`.
  * @attr {string} page-const - The page's main entity, such as a title id, sent with tracking (`const`). Default empty.

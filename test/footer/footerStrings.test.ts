@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import en from '../../locales/en-US';
-import { importLocaleAsync } from '../../locales/i18n-util.async';
+import { importTranslations, loadTranslations } from '../../src/i18n/translations';
 import { locales } from '../../locales/i18n-util';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -16,7 +16,8 @@ describe('footer strings (spec §2)', () => {
       'get_app_desc',
     ]);
     for (const locale of locales) {
-      const { footer } = await importLocaleAsync(locale);
+      // As shown: English variants say only what differs, layered over en-US.
+      const { footer } = await loadTranslations(locale, importTranslations);
       for (const [key, english] of Object.entries(en.footer)) {
         const text: unknown = (footer as Record<string, unknown>)[key];
         expect(text, `${locale} footer.${key}`).to.be.a('string').and.not.equal('');
