@@ -5,7 +5,7 @@ import type { VendorConsent } from './consentSlice';
 import { parseVendorList } from './vendorList';
 
 /** Spec §7: the prompt and the session's directives, in one call. */
-export const PRIVACY_PROMPT_QUERY = `query PrivacyPrompt {
+const PRIVACY_PROMPT_QUERY = `query PrivacyPrompt {
   privacyPrompt(type: CONSENT_PRIMARY) {
     privacyPrompt { id customizeUrl promptMarkdown { value { plainText plaidHtml } } showPromptOnPageLoad }
   }
@@ -13,7 +13,7 @@ export const PRIVACY_PROMPT_QUERY = `query PrivacyPrompt {
 }`;
 
 /** Spec §7: the visitor's answer; the server returns the directives it now holds. */
-export const RESPOND_MUTATION = `mutation RespondToPrivacyPrompt($promptId: ID!, $action: PrivacyPromptAction!) {
+const RESPOND_MUTATION = `mutation RespondToPrivacyPrompt($promptId: ID!, $action: PrivacyPromptAction!) {
   respondToPrivacyPrompt(promptId: $promptId, action: $action) {
     directives { directivesCookie expirationDate vendors { id allow } }
   }

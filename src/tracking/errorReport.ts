@@ -2,8 +2,6 @@
 export const MAX_MESSAGE_LENGTH = 300;
 export const MAX_STACK_LENGTH = 500;
 
-export const ERROR_REPORT_PATH = '/api/_ajax/metrics/errors/';
-
 export interface ErrorReport {
   pageType: string;
   subPageType: string;
