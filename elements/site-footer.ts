@@ -1,9 +1,8 @@
-import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAttributes, stringAttribute, type AttributeSpec } from '../src/chrome';
+import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAttributes, urlAttribute, type AttributeSpec } from '../src/chrome';
 import { SiteFooter, footerDefaults, footerStyles, type FooterSettings } from '../src/footer';
-import { SAFE_HREF } from '../src/links';
 
-// A link's replacement URL, used as given: an absolute http(s) URL or a same-origin path.
-const linkOverride = stringAttribute('', SAFE_HREF);
+// A link's replacement URL: an absolute http(s) URL or a same-origin path.
+const linkOverride = urlAttribute('');
 
 const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
   currentYear: integerAttribute(footerDefaults.currentYear, { min: 1990 }),

@@ -1,8 +1,8 @@
-import { booleanAttribute, chromeElement, defineOnce, jsonAttribute, sharedAttributes, stringAttribute } from '../src/chrome';
+import { booleanAttribute, chromeElement, defineOnce, jsonAttribute, sharedAttributes, stringAttribute, urlAttribute } from '../src/chrome';
 import { SiteHeader, headerStyles } from '../src/header';
 import { languageStyles } from '../src/language';
 import { isNavModel, navStyles, type NavModel } from '../src/nav';
-import { SAFE_HREF } from '../src/links';
+import { isLocaleUrlTemplate } from '../src/language';
 import { searchStyles } from '../src/search';
 
 /**
@@ -36,10 +36,10 @@ export class SiteHeaderElement extends chromeElement({
   attributes: {
     ...sharedAttributes,
     navModel: jsonAttribute<NavModel | null>(null, isNavModel),
-    appLink: stringAttribute('/app/', SAFE_HREF),
+    appLink: urlAttribute('/app/'),
     showLanguageSelector: booleanAttribute(false),
     handlesLocaleChange: booleanAttribute(false),
-    localeUrlTemplate: stringAttribute('', /^$|^(https?:\/\/|\/(?![/\\]))\S*\{locale\}\S*$/),
+    localeUrlTemplate: stringAttribute('', (text) => text === '' || isLocaleUrlTemplate(text)),
     autoTranslation: booleanAttribute(true),
     languageCoachmarkHeading: stringAttribute(''),
     languageCoachmarkBody: stringAttribute(''),

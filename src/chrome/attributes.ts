@@ -1,3 +1,5 @@
+import { safeHref, safeOrigin, safePath } from '../links/safeHref';
+
 /**
  * Attribute value types. A spec turns attribute text into a typed value (or `undefined` when the
  * text is not a valid value, so the caller can log and fall back) and back again for properties.
@@ -12,10 +14,11 @@ export type AttributeSchema = Record<string, AttributeSpec<unknown>>;
 
 export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never };
 
-export function stringAttribute(fallback = '', pattern?: RegExp): AttributeSpec<string> {
+export function stringAttribute(fallback = '', valid?: RegExp | ((text: string) => boolean)): AttributeSpec<string> {
+  const isValid = valid instanceof RegExp ? (text: string) => valid.test(text) : valid;
   return {
     default: fallback,
-    parse: (text) => (pattern && !pattern.test(text) ? undefined : text),
+    parse: (text) => (isValid && !isValid(text) ? undefined : text),
     stringify: String,
   };
 }
@@ -66,6 +69,36 @@ export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value
       }
     },
     stringify: (value) => JSON.stringify(value),
+  };
+}
+
+/**
+ * An http(s) URL or a path on this site, stored as the browser reads it (links/safeHref), so the
+ * value that was judged is the value that is used. `optional` lets empty mean "none".
+ */
+export function urlAttribute(fallback: string, { optional = false } = {}): AttributeSpec<string> {
+  return {
+    default: fallback,
+    parse: (text) => (optional && text.trim() === '' ? '' : safeHref(text)),
+    stringify: String,
+  };
+}
+
+/** A path on this site (another site's URL is refused); empty means the default. */
+export function pathAttribute(fallback = ''): AttributeSpec<string> {
+  return {
+    default: fallback,
+    parse: (text) => (text.trim() === '' ? fallback : safePath(text)),
+    stringify: String,
+  };
+}
+
+/** The origin of a service on another host, such as `https://suggest.example.com`; empty means this page's. */
+export function originAttribute(): AttributeSpec<string> {
+  return {
+    default: '',
+    parse: (text) => (text.trim() === '' ? '' : safeOrigin(text)),
+    stringify: String,
   };
 }
 

@@ -1,5 +1,5 @@
 export { chromeElement, defineOnce, type ChromeElement } from './chromeElement';
 export { sharedAttributes, sessionAttributes, endpointAttributes } from './sharedAttributes';
-export { booleanAttribute, integerAttribute, jsonAttribute, oneOfAttribute, stringAttribute, type AttributeSpec } from './attributes';
+export { booleanAttribute, integerAttribute, jsonAttribute, oneOfAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
 export { ChromeRoot } from './ChromeRoot';
 export { GuardedSection } from './GuardedSection';

@@ -1,16 +1,10 @@
-import { SAFE_HREF } from '../links';
 import type { EndpointSettings } from '../net';
 import type { SessionSettings } from '../session';
 import type { TrackingSettings } from '../tracking';
 import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
-import { booleanAttribute, integerAttribute, oneOfAttribute, stringAttribute, type AttributeSpec } from './attributes';
+import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, pathAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
 
 type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
-
-// An absolute http(s) URL or a same-origin path; never `//host` or `javascript:`.
-const URL_OR_PATH = SAFE_HREF;
-const OPTIONAL_URL_OR_PATH = new RegExp(`^$|${SAFE_HREF.source}`, SAFE_HREF.flags);
-const ORIGIN_OR_EMPTY = /^(https?:\/\/[^\s/]+)?$/;
 
 /** Attributes every element accepts; their values are shared by all elements through the store. */
 export const sessionAttributes: Specs<SessionSettings> = {
@@ -18,7 +12,7 @@ export const sessionAttributes: Specs<SessionSettings> = {
   isLoggedIn: booleanAttribute(false),
   username: stringAttribute(''),
   watchlistCount: integerAttribute(0, { min: 0 }),
-  currentUri: stringAttribute(''),
+  currentUri: pathAttribute(),
   // A path prefix such as "/de"; anything else could send links off-site.
   urlLocalePrefix: stringAttribute('', /^(\/[A-Za-z0-9-]+)?$/),
   siteName: stringAttribute('Marquee'),
@@ -26,16 +20,16 @@ export const sessionAttributes: Specs<SessionSettings> = {
 };
 
 export const endpointAttributes: Specs<EndpointSettings> = {
-  suggestionHost: stringAttribute('', ORIGIN_OR_EMPTY),
-  trackingEndpoint: stringAttribute('/tr/', URL_OR_PATH),
-  errorEndpoint: stringAttribute('/api/_ajax/metrics/errors/', URL_OR_PATH),
-  weblabEndpoint: stringAttribute('/api/_ajax/weblab/', URL_OR_PATH),
-  graphEndpoint: stringAttribute('/graphql', URL_OR_PATH),
-  graphDevEndpoint: stringAttribute('/graphql', URL_OR_PATH),
-  loggingEndpoint: stringAttribute('/logging/', URL_OR_PATH),
+  suggestionHost: originAttribute(),
+  trackingEndpoint: urlAttribute('/tr/'),
+  errorEndpoint: urlAttribute('/api/_ajax/metrics/errors/'),
+  weblabEndpoint: urlAttribute('/api/_ajax/weblab/'),
+  graphEndpoint: urlAttribute('/graphql'),
+  graphDevEndpoint: urlAttribute('/graphql'),
+  loggingEndpoint: urlAttribute('/logging/'),
   loggingStage: oneOfAttribute(['beta', 'gamma', 'prod'] as const, 'prod'),
-  proFlyoutEndpoint: stringAttribute('', OPTIONAL_URL_OR_PATH),
-  adBlockBaitUrl: stringAttribute('', OPTIONAL_URL_OR_PATH),
+  proFlyoutEndpoint: urlAttribute('', { optional: true }),
+  adBlockBaitUrl: urlAttribute('', { optional: true }),
 };
 
 export const trackingAttributes: Specs<TrackingSettings> = {

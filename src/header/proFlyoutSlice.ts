@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SAFE_HREF } from '../links';
+import { safeHref } from '../links';
 
 /** Spec §3 professional flyout. */
 export interface ProFlyoutContent {
@@ -48,8 +48,8 @@ export function isProFlyoutContent(value: unknown): value is ProFlyoutContent {
     typeof buttonText === 'string' &&
     buttonText.length > 0 &&
     typeof buttonUrl === 'string' &&
-    SAFE_HREF.test(buttonUrl) &&
+    safeHref(buttonUrl) !== undefined &&
     typeof imageUrl === 'string' &&
-    SAFE_HREF.test(imageUrl)
+    safeHref(imageUrl) !== undefined
   );
 }

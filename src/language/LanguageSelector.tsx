@@ -120,7 +120,14 @@ function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation,
   const choose = (value: string, item: HTMLElement) => {
     setChosen(value);
     const proceed = announce(item, 'locale-change', { locale: value });
-    if (proceed && localeUrlTemplate) navigation.assign(localeUrl(localeUrlTemplate, value, currentPath(currentUri)));
+    if (!proceed || !localeUrlTemplate) return;
+    const url = localeUrl(localeUrlTemplate, value, currentPath(currentUri));
+    if (url === undefined) {
+      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${currentPath(currentUri)}; staying on this page.`);
+      setChosen(null);
+      return;
+    }
+    navigation.assign(url);
   };
 
   return (

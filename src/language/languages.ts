@@ -1,3 +1,5 @@
+import { safeHref } from '../links/safeHref';
+
 /** Spec §3 language entries: what the selector offers, and how fully each is supported. */
 export interface LanguageEntry {
   value: string;
@@ -26,7 +28,16 @@ export function nativeName(locale: string): string {
   }
 }
 
-/** The URL a host's template gives for a locale: {locale} and {path} are filled in, encoded. */
-export function localeUrl(template: string, locale: string, path: string): string {
-  return template.replaceAll('{locale}', encodeURIComponent(locale)).replaceAll('{path}', path);
+/**
+ * The URL a host's template gives for a locale: {locale} and {path} are filled in, and the result
+ * is judged as a whole (links/safeHref), since a path such as `/evil.example/` in `/{path}` makes
+ * `//evil.example/`. Undefined when the result would not be an http(s) URL or a path on this site.
+ */
+export function localeUrl(template: string, locale: string, path: string): string | undefined {
+  return safeHref(template.replaceAll('{locale}', encodeURIComponent(locale)).replaceAll('{path}', path));
+}
+
+/** A template that names {locale} and gives a usable URL for an ordinary page. */
+export function isLocaleUrlTemplate(template: string): boolean {
+  return template.includes('{locale}') && localeUrl(template, 'en-US', '/') !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useAppDispatch } from '../store';
 import { pageActionReported, type PageActionMetric } from '../tracking';
-import { isSameOriginPath } from './linkParams';
+import { isSameOriginPath } from './safeHref';
 
 export interface ChromeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'onClick'> {
   href: string;

@@ -1,4 +1,5 @@
-export { isSameOriginPath, safeReturnPath, SAFE_HREF, withRef, withReturnPath } from './linkParams';
+export { safeReturnPath, withRef, withReturnPath } from './linkParams';
+export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
 export { navigation } from './navigation';

@@ -1,21 +1,13 @@
-/**
- * A same-origin path: one leading `/`, never `//host` or `/\host` (browsers read both as another
- * host). Only such a path may travel in `u`, and only such links are "internal".
- */
-export function isSameOriginPath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href);
-}
+import { isSameOriginPath, safePath } from './safeHref';
 
 /**
  * Only a same-origin path may travel in `u`: the sign-in page redirects there afterwards, so
- * anything else would make our links an open redirect.
+ * anything else would make our links an open redirect. Judged as the browser reads it, so
+ * `/..//evil.example/` (which is `//evil.example/`) is refused too.
  */
 export function safeReturnPath(candidate: string, fallback: string): string {
-  return isSameOriginPath(candidate) ? candidate : fallback;
+  return safePath(candidate) ?? fallback;
 }
-
-/** An href a host may hand us: an absolute http(s) URL or a same-origin path (never `javascript:`). */
-export const SAFE_HREF = /^(https?:\/\/\S+|\/(?![/\\])\S*)$/i;
 
 /**
  * Appends the ref_ tracking parameter, replacing one already there (spec §2). A different ref_ on

@@ -1,4 +1,4 @@
-import { SAFE_HREF } from '../links';
+import { safeHref } from '../links';
 
 /**
  * The navigation menu (spec §2 navigation drawer, §3 nav model) as typed data. A host may
@@ -49,7 +49,7 @@ const isLinkLike = (v: unknown): v is { message: Message; href: string; ref: str
   v !== null &&
   isMessage((v as NavLink).message) &&
   isString((v as NavLink).href) &&
-  SAFE_HREF.test((v as NavLink).href) &&
+  safeHref((v as NavLink).href) !== undefined &&
   isString((v as NavLink).ref);
 
 /** Guards a host's nav-model attribute: a malformed model is refused whole, never half-shown. */

@@ -1,4 +1,4 @@
-import { isSameOriginPath, SAFE_HREF, withRef } from '../links';
+import { isSameOriginPath, safeHref, withRef } from '../links';
 import { canonicalQuery } from './canonicalQuery';
 import type { SuggestionImage, SuggestionItem } from './suggestionItems';
 import { onSuggestionHost } from './suggestionUrl';
@@ -61,7 +61,7 @@ export function refMarker(position: number, query: string): string {
 
 /** The service's images are root-relative on its host; an absolute one must be http(s). */
 function image(source: SuggestionImage | undefined, host: string, box: { maxWidth: number; maxHeight: number }): ResultItem['image'] {
-  if (!source || !SAFE_HREF.test(source.imageUrl)) return undefined;
+  if (!source || safeHref(source.imageUrl) === undefined) return undefined;
   const url = isSameOriginPath(source.imageUrl) ? onSuggestionHost(host, source.imageUrl) : source.imageUrl;
   return { url, ...box };
 }

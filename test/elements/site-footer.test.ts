@@ -77,8 +77,11 @@ describe('<site-footer>', () => {
     const signIn = await rendered<HTMLAnchorElement>(el, '.sign-in');
     expect(signIn.textContent).to.equal('Sign in for more access');
     expect(signIn.getAttribute('href')).to.equal('/de/registration/signin/?u=%2Ftitle%2Ftt0133093%2F%3Fref_%3Dx%26y%3D1&ref_=reg_ftr');
+    const error = sinon.stub(console, 'error');
     el.currentUri = 'https://evil.example/phish';
-    await waitUntil(() => new URL(signIn.href).searchParams.get('u') === '/', 'an off-site address went into u');
+    // Refused where it entered: the browser's own path is used instead.
+    await waitUntil(() => new URL(signIn.href).searchParams.get('u') === `${location.pathname}${location.search}`, 'an off-site address went into u');
+    expect(error.getCalls().filter((call) => String(call.args[0]).includes('current-uri'))).to.have.length(1);
   });
 
   it('[FTR-03] shows the sign-in button only when show-sign-in is set, and never to a signed-in visitor', async () => {
@@ -218,10 +221,10 @@ describe('<site-footer>', () => {
     await waitUntil(() => linkTo(el, 'Help').getAttribute('href') === '/help/?u=%2Ftitle%2Ftt1%2F', 'the default never came back');
   });
 
-  it('[FTR-09] [EL-03] refuses a javascript: or protocol-relative URL, logs it and keeps the default', async () => {
+  it('[FTR-09] [EL-03] refuses a javascript: URL or a path that normalises to another host, logs it and keeps the default', async () => {
     const error = sinon.stub(console, 'error');
     const el = await fixture<SiteFooterElement>(
-      html`<site-footer help-link="javascript:alert(1)" jobs-link="//evil.example/jobs"></site-footer>`,
+      html`<site-footer help-link="javascript:alert(1)" jobs-link="/..//evil.example/jobs"></site-footer>`,
     );
     await rendered(el, '.links a');
     expect(new URL(linkTo(el, 'Help').href).pathname).to.equal('/help/');

@@ -115,8 +115,10 @@ describe('<site-header>', () => {
     expect(url.pathname).to.equal('/registration/signin');
     expect(url.searchParams.get('ref_')).to.equal('nv_generic_lgin');
     expect(url.searchParams.get('u')).to.equal('/title/tt0133093/?ref_=x');
+    const error = sinon.stub(console, 'error');
     el.currentUri = 'https://evil.example/phish';
-    await waitUntil(() => new URL(signIn.href).searchParams.get('u') === '/');
+    await waitUntil(() => new URL(signIn.href).searchParams.get('u') === `${location.pathname}${location.search}`);
+    expect(error.getCalls().filter((call) => String(call.args[0]).includes('current-uri'))).to.have.length(1);
   });
 
   it('[EL-04] shares settings with the other elements through one store', async () => {

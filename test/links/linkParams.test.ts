@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { isSameOriginPath, SAFE_HREF, safeReturnPath, withRef, withReturnPath } from '../../src/links';
+import { isSameOriginPath, safeReturnPath, withRef, withReturnPath } from '../../src/links';
 
 describe('links: ref_ and u (spec §2 Link helper)', () => {
   afterEach(() => {
@@ -39,18 +39,11 @@ describe('links: ref_ and u (spec §2 Link helper)', () => {
   });
 
   it('[LNK-03] puts only a same-origin path in u', () => {
-    for (const offSite of ['https://evil.example/phish', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)', '']) {
+    for (const offSite of ['https://evil.example/phish', '//evil.example/', '/\\evil.example/', '/..//evil.example/', '/%2e%2e//evil.example/', '/\t/evil.example/', 'javascript:alert(1)', '']) {
       expect(withReturnPath('/help/', offSite), offSite).to.equal('/help/?u=%2F');
       expect(safeReturnPath(offSite, '/home'), offSite).to.equal('/home');
     }
     expect(isSameOriginPath('/title/tt1/')).to.equal(true);
     expect(isSameOriginPath('title/tt1/')).to.equal(false);
-  });
-
-  it('accepts only http(s) URLs and same-origin paths as hrefs from the page', () => {
-    for (const good of ['https://example.org/a?b=1', 'HTTP://example.org', '/help/', '/']) expect(SAFE_HREF.test(good), good).to.equal(true);
-    for (const bad of ['javascript:alert(1)', '//evil.example/', '/\\evil.example', 'data:text/html,x', 'help/', '', 'https://a b']) {
-      expect(SAFE_HREF.test(bad), bad).to.equal(false);
-    }
   });
 });
