@@ -55,7 +55,7 @@ function layout(ctx, title, content) {
 <script src="/inspector.js" defer></script>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f4; }
-  site-header { display: block; min-height: 3.5rem; background: #121212; }
+  site-header { display: block; min-height: 56px; background: #121212; }
   main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
   .results { list-style: none; padding: 0; display: grid; gap: .75rem; }
   .results li { display: flex; gap: .75rem; align-items: center; background: #fff; padding: .5rem; border-radius: 4px; }

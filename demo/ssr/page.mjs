@@ -32,7 +32,7 @@ export function renderPage({ locale, username, currentUri }) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Marquee demo: a server-rendered page</title>
     <style>
-      site-header:not(:defined) { display: block; min-height: 3.5rem; background: #121212; }
+      site-header:not(:defined) { display: block; min-height: 56px; background: #121212; }
       body { margin: 0; font-family: system-ui, sans-serif; }
       main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
     </style>

@@ -13,17 +13,17 @@ export const consentStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.75rem 1.5rem;
+    gap: 12px 24px;
     /* Never taller than the screen, however long the text or large the font. */
     max-block-size: 100dvh;
     overflow-y: auto;
-    padding-block: 1rem;
-    padding-inline: max(1rem, env(safe-area-inset-left), env(safe-area-inset-right));
-    padding-block-end: max(1rem, env(safe-area-inset-bottom));
+    padding-block: 16px;
+    padding-inline: max(16px, env(safe-area-inset-left), env(safe-area-inset-right));
+    padding-block-end: max(16px, env(safe-area-inset-bottom));
     background: var(--marquee-consent-background, #1f1f1f);
     color: var(--marquee-consent-color, #fff);
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
-    box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.4);
+    box-shadow: 0 -4px 16px rgb(0 0 0 / 0.4);
   }
   .banner:focus {
     outline: none;
@@ -33,17 +33,17 @@ export const consentStyles = css`
     outline-offset: -4px;
   }
   .message {
-    flex: 1 1 20rem;
+    flex: 1 1 320px;
     min-inline-size: 0;
   }
   .title {
-    margin: 0 0 0.25rem;
-    font-size: 1rem;
+    margin: 0 0 4px;
+    font-size: 16px;
     font-weight: 700;
   }
   .text {
     margin: 0;
-    font-size: 0.875rem;
+    font-size: 14px;
     overflow-wrap: anywhere;
   }
   .text p {
@@ -59,18 +59,18 @@ export const consentStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.75rem;
-    flex: 1 1 16rem;
-    max-inline-size: 28rem;
+    gap: 12px;
+    flex: 1 1 256px;
+    max-inline-size: 448px;
   }
   /* Decline and Accept look the same: neither answer is made easier to give than the other. */
   .choice {
-    flex: 1 1 7rem;
-    min-block-size: 2.75rem;
-    padding-block: 0.5rem;
-    padding-inline: 1rem;
+    flex: 1 1 112px;
+    min-block-size: 44px;
+    padding-block: 8px;
+    padding-inline: 16px;
     border: 0;
-    border-radius: 0.25rem;
+    border-radius: 4px;
     background: var(--marquee-accent, #f5c518);
     color: #000;
     font: inherit;
@@ -83,7 +83,7 @@ export const consentStyles = css`
   .customize {
     flex: 1 0 100%;
     text-align: center;
-    padding-block: 0.25rem;
+    padding-block: 4px;
   }
   .choice:focus-visible,
   .customize:focus-visible,

@@ -7,8 +7,8 @@ import { css } from '@lit/reactive-element/css-tag.js';
 // right-to-left locales, and the launch arrow turns to point to the end of the line.
 export const footerStyles = css`
   :host {
-    background: var(--marquee-footer-background, #000);
-    color: var(--marquee-footer-color, #fff);
+    background: var(--marquee-footer-background, #000) !important;
+    color: var(--marquee-footer-color, #fff) !important;
   }
   .footer {
     container: footer / inline-size;
@@ -17,10 +17,10 @@ export const footerStyles = css`
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: 1.5rem;
-    max-inline-size: 80rem;
+    gap: 24px;
+    max-inline-size: 1280px;
     margin-inline: auto;
-    padding: 1.5rem 0.5rem;
+    padding: 24px 8px;
     text-align: center;
   }
   p {
@@ -29,7 +29,7 @@ export const footerStyles = css`
   a {
     color: inherit;
     text-decoration: none;
-    border-radius: 0.25rem;
+    border-radius: 4px;
   }
   a:hover {
     text-decoration: underline;
@@ -37,7 +37,7 @@ export const footerStyles = css`
   .button {
     display: block;
     inline-size: 100%;
-    padding: 0.625rem 1rem;
+    padding: 10px 16px;
     border: 1px solid;
     font-weight: 600;
   }
@@ -50,7 +50,7 @@ export const footerStyles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0 1rem;
+    gap: 0 16px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -61,8 +61,8 @@ export const footerStyles = css`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    gap: 0.5rem 1rem;
-    border-radius: 0.5rem;
+    gap: 8px 16px;
+    border-radius: 8px;
   }
   .social-title,
   .app-title {
@@ -71,8 +71,8 @@ export const footerStyles = css`
   .social-links a {
     display: grid;
     place-items: center;
-    inline-size: 2.75rem;
-    block-size: 2.75rem;
+    inline-size: 44px;
+    block-size: 44px;
     border-radius: 50%;
   }
   .app-box {
@@ -89,61 +89,61 @@ export const footerStyles = css`
   .links a {
     display: inline-flex;
     align-items: center;
-    gap: 0.375rem;
-    padding-block: 0.5rem;
+    gap: 6px;
+    padding-block: 8px;
   }
   .icon {
-    inline-size: 1.5rem;
-    block-size: 1.5rem;
+    inline-size: 24px;
+    block-size: 24px;
     fill: currentColor;
   }
   .icon-launch {
-    inline-size: 1rem;
+    inline-size: 16px;
   }
   [dir='rtl'] .icon-launch {
     transform: scaleX(-1);
   }
   .logo {
-    padding: 0 0.5rem;
-    border-radius: 0.25rem;
+    padding: 0 8px;
+    border-radius: 4px;
     background: var(--marquee-accent, #f5c518);
     color: #000;
-    font-size: 1.25rem;
+    font-size: 20px;
     font-weight: 900;
   }
   .copyright {
-    font-size: 0.75rem;
+    font-size: 12px;
   }
 
   @container footer (width >= 320px) {
     .content {
-      padding-inline: 0.75rem;
+      padding-inline: 12px;
     }
   }
   @container footer (width >= 480px) {
     .content {
-      padding-inline: 1rem;
+      padding-inline: 16px;
     }
     .button {
       inline-size: auto;
-      min-inline-size: 18rem;
+      min-inline-size: 288px;
     }
   }
   @container footer (width >= 600px) {
     .content {
-      padding: 2rem 1.5rem;
+      padding: 32px 24px;
     }
     ul {
-      column-gap: 1.5rem;
+      column-gap: 24px;
     }
   }
   @container footer (width >= 1024px) {
     .content {
-      padding-inline: 2rem;
+      padding-inline: 32px;
     }
     .social-box,
     .app-box {
-      padding: 0.75rem 1rem;
+      padding: 12px 16px;
       border: 1px solid #444;
     }
     .small-only {
@@ -152,7 +152,7 @@ export const footerStyles = css`
   }
   @container footer (width >= 1280px) {
     .content {
-      padding-inline: 3rem;
+      padding-inline: 48px;
     }
   }
   @container footer (width < 1024px) {

@@ -1,16 +1,16 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
- * Spec §2/§9: min height 3.5rem; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px.
+ * Spec §2/§9: min height 56px; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px.
  * The breakpoints are the element's own width (container queries), not the window's: a partner
  * may put the bar in a column, and the demo puts an inspector beside it.
  */
 export const headerStyles = css`
   :host {
     /* Reserved before and after upgrade, so the page never shifts. */
-    min-height: 3.5rem;
-    background: var(--marquee-header-background, #121212);
-    color: var(--marquee-header-color, #fff);
+    min-height: 56px;
+    background: var(--marquee-header-background, #121212) !important;
+    color: var(--marquee-header-color, #fff) !important;
     position: relative;
     z-index: 1000;
     container-type: inline-size;
@@ -18,10 +18,10 @@ export const headerStyles = css`
   .navbar {
     display: flex;
     align-items: center;
-    gap: 0.25rem;
-    min-height: 3.5rem;
-    padding-inline: 0.5rem;
-    max-width: 80rem;
+    gap: 4px;
+    min-height: 56px;
+    padding-inline: 8px;
+    max-width: 1280px;
     margin-inline: auto;
   }
   a,
@@ -34,11 +34,11 @@ export const headerStyles = css`
   .icon-button {
     display: inline-flex;
     align-items: center;
-    gap: 0.25rem;
-    min-height: 2.5rem;
-    padding: 0.375rem 0.625rem;
+    gap: 4px;
+    min-height: 40px;
+    padding: 6px 10px;
     border: 0;
-    border-radius: 0.25rem;
+    border-radius: 4px;
     background: none;
     text-decoration: none;
     font-weight: 600;
@@ -52,7 +52,7 @@ export const headerStyles = css`
   }
   .navbar .logo {
     font-weight: 900;
-    font-size: 1.125rem;
+    font-size: 18px;
     background: var(--marquee-accent, #f5c518);
     color: #000;
   }
@@ -61,15 +61,15 @@ export const headerStyles = css`
   }
   .separator {
     align-self: stretch;
-    margin-block: 0.75rem;
+    margin-block: 12px;
     border-inline-start: 1px solid rgb(255 255 255 / 0.3);
   }
   .count {
-    padding-inline: 0.4rem;
-    border-radius: 1rem;
+    padding-inline: 6.4px;
+    border-radius: 16px;
     background: var(--marquee-accent, #f5c518);
     color: #000;
-    font-size: 0.75rem;
+    font-size: 12px;
     font-weight: 700;
   }
   .username {
@@ -93,9 +93,9 @@ export const headerStyles = css`
     inset-inline-end: 0;
     inset-block-start: 100%;
     z-index: 10;
-    min-inline-size: 14rem;
-    padding-block: 0.5rem;
-    border-radius: 0.25rem;
+    min-inline-size: 224px;
+    padding-block: 8px;
+    border-radius: 4px;
     background: var(--marquee-drawer-background, #1f1f1f);
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
   }
@@ -103,8 +103,8 @@ export const headerStyles = css`
     display: none;
   }
   .menu-heading {
-    margin: 0.5rem 1rem 0.25rem;
-    font-size: 0.75rem;
+    margin: 8px 16px 4px;
+    font-size: 12px;
     text-transform: uppercase;
     color: var(--marquee-footer-muted-color, #c0c0c0);
   }
@@ -115,7 +115,7 @@ export const headerStyles = css`
   }
   .flyout-panel a {
     display: block;
-    padding: 0.5rem 1rem;
+    padding: 8px 16px;
     text-decoration: none;
   }
   .flyout-panel a:hover {
@@ -123,9 +123,9 @@ export const headerStyles = css`
   }
   .pro-card {
     inline-size: min(590px, 90vw);
-    padding: 1rem;
+    padding: 16px;
     display: grid;
-    gap: 0.75rem;
+    gap: 12px;
   }
   .pro-card img {
     max-inline-size: 100%;
@@ -134,7 +134,7 @@ export const headerStyles = css`
     justify-self: start;
     background: var(--marquee-accent, #f5c518);
     color: #000;
-    border-radius: 0.25rem;
+    border-radius: 4px;
   }
   /* The sign-in coachmark, under 'Sign In'. */
   .account {
@@ -143,11 +143,11 @@ export const headerStyles = css`
   .coachmark {
     position: absolute;
     inset-inline-end: 0;
-    inset-block-start: calc(100% + 0.5rem);
+    inset-block-start: calc(100% + 8px);
     z-index: 10;
-    inline-size: 18rem;
-    padding: 1rem 2.5rem 1rem 1rem;
-    border-radius: 0.25rem;
+    inline-size: 288px;
+    padding: 16px 40px 16px 16px;
+    border-radius: 4px;
     background: #fff;
     color: #000;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
@@ -167,27 +167,27 @@ export const headerStyles = css`
     }
   }
   .coachmark p {
-    margin: 0 0 0.75rem;
+    margin: 0 0 12px;
   }
   .coachmark a {
     color: #0e63be;
   }
   .coachmark .coachmark-button {
     display: inline-block;
-    padding: 0.375rem 1rem;
-    border-radius: 0.25rem;
+    padding: 6px 16px;
+    border-radius: 4px;
     background: var(--marquee-accent, #f5c518);
     color: #000;
     font-weight: 700;
     text-decoration: none;
   }
   .coachmark-new {
-    font-size: 0.875rem;
+    font-size: 14px;
   }
   .coachmark-close {
     position: absolute;
-    inset-block-start: 0.25rem;
-    inset-inline-end: 0.25rem;
+    inset-block-start: 4px;
+    inset-inline-end: 4px;
     color: #000;
   }
   .coachmark-close:hover {
@@ -223,8 +223,8 @@ export const headerStyles = css`
   }
   @container (min-width: 600px) {
     .navbar {
-      gap: 0.5rem;
-      padding-inline: 0.75rem;
+      gap: 8px;
+      padding-inline: 12px;
     }
     .navbar .hamburger .label,
     .navbar .watchlist .label,
@@ -255,7 +255,7 @@ export const headerStyles = css`
   }
   @container (min-width: 1280px) {
     .navbar {
-      gap: 0.75rem;
+      gap: 12px;
     }
   }
 `;

@@ -7,7 +7,7 @@ export const languageStyles = css`
     display: flex;
   }
   .language-code {
-    font-size: 0.75rem;
+    font-size: 12px;
     font-weight: 700;
   }
   .navbar .language-flyout {
@@ -24,7 +24,7 @@ export const languageStyles = css`
   .language-drawer {
     margin: 0;
     margin-inline-start: auto;
-    padding: 0 0 1rem;
+    padding: 0 0 16px;
     border: 0;
     inline-size: 280px;
     max-inline-size: 100%;
@@ -41,15 +41,15 @@ export const languageStyles = css`
   .language-list ul {
     list-style: none;
     margin: 0;
-    padding: 0.25rem 0;
+    padding: 4px 0;
   }
   .language-item {
     display: grid;
     grid-template-columns: 1fr auto;
     align-items: center;
     inline-size: 100%;
-    min-inline-size: 16rem;
-    padding: 0.5rem 1rem;
+    min-inline-size: 256px;
+    padding: 8px 16px;
     border: 0;
     background: none;
     color: inherit;
@@ -72,19 +72,19 @@ export const languageStyles = css`
   }
   .language-support {
     grid-column: 1;
-    font-size: 0.75rem;
+    font-size: 12px;
     color: #c0c0c0;
     font-weight: 400;
   }
   .language-unavailable {
-    margin: 0.5rem 1rem;
-    font-size: 0.875rem;
+    margin: 8px 16px;
+    font-size: 14px;
   }
   .spinner {
     grid-column: 2;
     grid-row: 1 / span 2;
-    inline-size: 1rem;
-    block-size: 1rem;
+    inline-size: 16px;
+    block-size: 16px;
     border: 2px solid currentColor;
     border-inline-end-color: transparent;
     border-radius: 50%;
@@ -103,9 +103,9 @@ export const languageStyles = css`
   .auto-translation {
     display: grid;
     grid-template-columns: auto 1fr auto;
-    gap: 0.5rem;
+    gap: 8px;
     align-items: start;
-    padding: 0.75rem 1rem;
+    padding: 12px 16px;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
     cursor: pointer;
   }
@@ -115,23 +115,23 @@ export const languageStyles = css`
   }
   .auto-translation-description {
     display: block;
-    font-size: 0.75rem;
+    font-size: 12px;
     color: #c0c0c0;
   }
   .language-coachmark {
     position: absolute;
     inset-inline-end: 0;
-    inset-block-start: calc(100% + 0.5rem);
+    inset-block-start: calc(100% + 8px);
     z-index: 10;
     inline-size: 270px;
-    padding: 1rem 2.5rem 1rem 1rem;
-    border-radius: 0.25rem;
+    padding: 16px 40px 16px 16px;
+    border-radius: 4px;
     background: #fff;
     color: #000;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
   }
   .language-coachmark p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 8px;
   }
   .language-coachmark-heading {
     font-weight: 700;

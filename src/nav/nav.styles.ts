@@ -21,17 +21,17 @@ export const navStyles = css`
     background: rgb(0 0 0 / 0.6);
   }
   .drawer-content {
-    padding: 0.5rem 0 1rem;
+    padding: 8px 0 16px;
   }
   .drawer-top {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    padding-inline: 1rem 0.5rem;
+    padding-inline: 16px 8px;
   }
   .drawer-title {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: 20px;
   }
   .drawer-categories {
     display: flex;
@@ -39,14 +39,14 @@ export const navStyles = css`
   }
   .category-title {
     margin: 0;
-    font-size: 1rem;
+    font-size: 16px;
   }
   .category-toggle {
     display: flex;
     justify-content: space-between;
     align-items: center;
     inline-size: 100%;
-    padding: 0.75rem 1rem;
+    padding: 12px 16px;
     border: 0;
     background: none;
     color: inherit;
@@ -61,12 +61,12 @@ export const navStyles = css`
   .category-links {
     list-style: none;
     margin: 0;
-    padding: 0 0 0.5rem;
+    padding: 0 0 8px;
   }
   .category-links a,
   .drawer-pro a {
     display: block;
-    padding: 0.5rem 1rem 0.5rem 2rem;
+    padding: 8px 16px 8px 32px;
     color: inherit;
     text-decoration: none;
   }
@@ -76,8 +76,8 @@ export const navStyles = css`
   }
   .drawer-pro {
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
-    margin-block-start: 0.5rem;
-    padding-block-start: 0.5rem;
+    margin-block-start: 8px;
+    padding-block-start: 8px;
   }
   @media (min-width: 1024px) {
     .drawer {
@@ -87,9 +87,9 @@ export const navStyles = css`
       inset-block-end: auto;
     }
     .drawer-content {
-      max-inline-size: 80rem;
+      max-inline-size: 1280px;
       margin-inline: auto;
-      padding: 1.5rem 2rem 2rem;
+      padding: 24px 32px 32px;
     }
     .drawer-categories {
       flex-direction: row;
@@ -97,15 +97,15 @@ export const navStyles = css`
     }
     .drawer-category {
       flex: 0 0 33%;
-      padding-block: 0.75rem;
+      padding-block: 12px;
     }
     .category-title {
-      padding-inline: 1rem;
+      padding-inline: 16px;
       color: var(--marquee-accent, #f5c518);
-      font-size: 1.25rem;
+      font-size: 20px;
     }
     .category-links a {
-      padding-inline-start: 1rem;
+      padding-inline-start: 16px;
     }
   }
   @media (prefers-reduced-motion: no-preference) and (max-width: 1023.98px) {

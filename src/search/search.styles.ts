@@ -21,7 +21,7 @@ export const searchStyles = css`
   .search button {
     display: inline-flex;
     align-items: center;
-    min-height: 2.25rem;
+    min-height: 36px;
     border: 0;
     border-radius: 0;
     font: inherit;
@@ -33,20 +33,20 @@ export const searchStyles = css`
   }
   .search .search-category-button,
   .search .search-submit {
-    gap: 0.25rem;
-    padding-inline: 0.625rem;
+    gap: 4px;
+    padding-inline: 10px;
     background: #fff;
     color: #000;
     font-weight: 600;
   }
   .search .search-category-button {
-    border-start-start-radius: 0.25rem;
-    border-end-start-radius: 0.25rem;
+    border-start-start-radius: 4px;
+    border-end-start-radius: 4px;
     border-inline-end: 1px solid #c4c4c4;
   }
   .search .search-submit {
-    border-start-end-radius: 0.25rem;
-    border-end-end-radius: 0.25rem;
+    border-start-end-radius: 4px;
+    border-end-end-radius: 4px;
   }
   .search .search-category-button:hover,
   .search .search-submit:hover {
@@ -55,18 +55,18 @@ export const searchStyles = css`
   .search .search-category-menu,
   .search .suggestions {
     position: absolute;
-    inset-block-start: calc(100% + 0.25rem);
+    inset-block-start: calc(100% + 4px);
     /* Above the bar's other popups (flyouts, the sign-in coachmark): it is what the visitor is using. */
     z-index: 20;
-    border-radius: 0.25rem;
+    border-radius: 4px;
     background: #1f1f1f;
     color: #fff;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
   }
   .search .search-category-menu {
     inset-inline-start: 0;
-    min-inline-size: 12rem;
-    padding-block: 0.5rem;
+    min-inline-size: 192px;
+    padding-block: 8px;
   }
   .search .search-category-menu[hidden] {
     display: none;
@@ -80,7 +80,7 @@ export const searchStyles = css`
   .search .advanced-search {
     display: flex;
     width: 100%;
-    padding: 0.5rem 1rem;
+    padding: 8px 16px;
     border-radius: 0;
     background: none;
     color: inherit;
@@ -97,7 +97,7 @@ export const searchStyles = css`
     font-weight: 600;
   }
   .search .advanced-search {
-    margin-block-start: 0.5rem;
+    margin-block-start: 8px;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
   .search .search-field {
@@ -109,7 +109,7 @@ export const searchStyles = css`
   .search .search-input {
     flex: 1;
     min-width: 0;
-    padding: 0.375rem 0.75rem;
+    padding: 6px 12px;
     border: 0;
     border-radius: 0;
     font: inherit;
@@ -118,7 +118,7 @@ export const searchStyles = css`
   }
   .search .suggestions {
     inset-inline: 0;
-    min-inline-size: min(20rem, 100vw);
+    min-inline-size: min(320px, 100vw);
     opacity: 0;
     visibility: hidden;
     transition:
@@ -140,8 +140,8 @@ export const searchStyles = css`
     height: 200px;
   }
   .search .loader-dot {
-    width: 0.75rem;
-    height: 0.75rem;
+    width: 12px;
+    height: 12px;
     border-radius: 50%;
     background: var(--marquee-accent, #f5c518);
     animation: search-pulse 0.8s ease-in-out infinite alternate;
@@ -154,15 +154,15 @@ export const searchStyles = css`
   }
   .search .no-results {
     margin: 0;
-    padding: 0.75rem 1rem;
+    padding: 12px 16px;
     color: #c4c4c4;
   }
   .search .suggestion {
     display: flex;
     align-items: center;
-    gap: 0.75rem;
+    gap: 12px;
     min-height: 0;
-    padding: 0.5rem 1rem;
+    padding: 8px 16px;
     border-radius: 0;
     color: inherit;
     font-weight: 400;
@@ -189,7 +189,7 @@ export const searchStyles = css`
   }
   .search .suggestion-year,
   .search .suggestion-sublabel {
-    font-size: 0.875rem;
+    font-size: 14px;
     color: #c4c4c4;
   }
   .search .suggestion-search {
@@ -198,10 +198,10 @@ export const searchStyles = css`
   .search .search-toggle,
   .search .search-close {
     display: none;
-    padding-inline: 0.5rem;
+    padding-inline: 8px;
     background: none;
     color: inherit;
-    font-size: 1.5rem;
+    font-size: 24px;
   }
   /*
    * Below the bar's m breakpoint, search is a mode the toggle opens over the bar. The bar's own
@@ -222,9 +222,9 @@ export const searchStyles = css`
       z-index: 30;
       display: flex;
       align-items: center;
-      gap: 0.25rem;
-      min-height: 3.5rem;
-      padding: 0.5rem;
+      gap: 4px;
+      min-height: 56px;
+      padding: 8px;
       background: var(--marquee-header-background, #121212);
     }
     .search .mobile-open .search-close {
