@@ -28,7 +28,7 @@ export interface SharedProperties {
    */
   watchlistCount: number;
   /**
-   * Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
+   * Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
    */
   currentUri: string;
   /**
@@ -64,7 +64,11 @@ export interface SharedProperties {
    */
   requestId: string;
   /**
-   * Origin of the search suggestion service, such as `https://suggest.example.com`. Default: this page's origin.
+   * This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
+   */
+  noConsentBanner: boolean;
+  /**
+   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
   suggestionHost: string;
   /**
@@ -124,7 +128,7 @@ export interface SharedAttributes {
    */
   'watchlist-count'?: NumberAttribute;
   /**
-   * Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
+   * Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
    */
   'current-uri'?: string;
   /**
@@ -160,7 +164,11 @@ export interface SharedAttributes {
    */
   'request-id'?: string;
   /**
-   * Origin of the search suggestion service, such as `https://suggest.example.com`. Default: this page's origin.
+   * This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
+   */
+  'no-consent-banner'?: BooleanAttribute;
+  /**
+   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
   'suggestion-host'?: string;
   /**

@@ -7,7 +7,7 @@
  * @attr {boolean} is-logged-in - The visitor is signed in. Default `false`.
  * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty. Default empty.
  * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
- * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
+ * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
  * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
  * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
  * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
@@ -16,7 +16,9 @@
  * @attr {string} sub-page-type - Sub page type sent with tracking (`spt`). Default `main`.
  * @attr {string} page-const - The page's main entity, such as a title id, sent with tracking (`const`). Default empty.
  * @attr {string} request-id - The host's request id, relating the chrome's tracking to its page view (`rrid`). Default empty.
- * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com`. Default: this page's origin.
+ * @attr {boolean} no-consent-banner - This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
+ * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
+ * @attr {number} suggestion-timeout - Milliseconds a suggestion request may take before it counts as failed and the list says 'No results found.'; `0` waits for ever. Default `3000`.
  * @attr {string} tracking-endpoint - Beacons (`GET`) and metrics (`POST`). Default `/tr/`.
  * @attr {string} error-endpoint - Error reports. Default `/api/_ajax/metrics/errors/`.
  * @attr {string} weblab-endpoint - The experiment call. Default `/api/_ajax/weblab/`.

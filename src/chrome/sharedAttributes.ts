@@ -21,6 +21,7 @@ export const sessionAttributes: Specs<SessionSettings> = {
 
 export const endpointAttributes: Specs<EndpointSettings> = {
   suggestionHost: originAttribute(),
+  suggestionTimeout: integerAttribute(3000, { min: 0 }),
   trackingEndpoint: urlAttribute('/tr/'),
   errorEndpoint: urlAttribute('/api/_ajax/metrics/errors/'),
   weblabEndpoint: urlAttribute('/api/_ajax/weblab/'),
@@ -37,6 +38,7 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   subPageType: stringAttribute('main'),
   pageConst: stringAttribute(''),
   requestId: stringAttribute(''),
+  noConsentBanner: booleanAttribute(false),
 };
 
 export const experimentAttributes: Specs<ExperimentSettings> = {

@@ -1,7 +1,6 @@
 import { readCookie, writeCookie } from '../cookies';
 import { selectEndpoints } from '../net';
-import type { AppStartListening } from '../store';
-import { sharedSettingsChanged } from '../store/sourcedSettings';
+import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
 import {
   answerChosen,
@@ -25,13 +24,13 @@ import {
   SESSION_COOKIE,
 } from './consentConstants';
 import { broadcastConsent } from './consentEvents';
-import { consentAsked, selectConsent, vendorConsent } from './consentSlice';
+import { consentAsked, selectConsent, vendorConsent, type ConsentState } from './consentSlice';
 import { updateGoogleConsentMode } from './googleConsentMode';
 import { graphEndpointFor, graphHeaders } from './graphRequest';
 import { safeHttpUrl } from './safeUrl';
 import { loadSanitizer } from './sanitizer';
 import { readSessionFlag, writeSessionFlag } from './sessionFlags';
-import { activateTrackerScripts } from './trackerScripts';
+import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
 
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
@@ -75,17 +74,6 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
 }
 
 export function addConsentListeners(startListening: AppStartListening): void {
-  // A banner written in the page holds tracking from the first moment any element connects, even
-  // if its own code has not run yet (another entry, or React not yet mounted): the page-view log
-  // waits for the document to be ready, and must not slip out before consent is asked.
-  startListening({
-    actionCreator: sharedSettingsChanged,
-    effect: (_action, api) => {
-      api.unsubscribe();
-      if (document.querySelector('consent-banner')) api.dispatch(consentAsked());
-    },
-  });
-
   // CNS-01, CNS-02, CNS-18: a banner mounted: ask for the prompt and directives, tell the page the
   // directives when the session has them, and show the prompt when it may be shown.
   startListening({
@@ -148,7 +136,24 @@ export function addConsentListeners(startListening: AppStartListening): void {
       if (!selectBannerConnected(state) || consent.vendors === null) return;
       const google = vendorConsent(consent, GOOGLE_VENDOR);
       if (google !== 'unknown') updateGoogleConsentMode(google);
-      await activateTrackerScripts((vendor) => vendorConsent(consent, vendor) === 'allowed');
+      await runAllowedScripts(consent);
     },
   });
+
+  // CNS-06: a marked script the page adds later runs as soon as it is added, if its vendor is
+  // allowed; watched while consent is known and the banner is on the page.
+  const watching = (state: RootState) =>
+    selectBannerConnected(state) && selectConsent(state).vendors !== null;
+  startListening({
+    predicate: (_action, current, previous) => watching(current) && !watching(previous),
+    effect: async (_action, api) => {
+      const stop = watchForTrackerScripts(() => void runAllowedScripts(selectConsent(api.getState())));
+      await api.condition((_next, state) => !watching(state));
+      stop();
+    },
+  });
+}
+
+function runAllowedScripts(consent: ConsentState): Promise<void> {
+  return activateTrackerScripts((vendor) => vendorConsent(consent, vendor) === 'allowed');
 }

@@ -8,7 +8,7 @@ export interface VendorConsent {
 
 /** The page's consent: what every tracker of the chrome obeys. */
 export interface ConsentState {
-  /** A consent banner on this page will ask; until it answers, consent is unknown. */
+  /** A consent banner is on this page (anywhere, connected at any time): consent will be asked. */
   asked: boolean;
   /** null until the first consent event (spec §4). */
   vendors: readonly VendorConsent[] | null;
@@ -50,20 +50,4 @@ export function vendorConsent(consent: ConsentState, vendorId: string): VendorDe
   const vendor = consent.vendors.find((v) => v.id === vendorId);
   if (vendor) return vendor.allow ? 'allowed' : 'refused';
   return consent.strict ? 'refused' : 'allowed';
-}
-
-/**
- * Whether first-party tracking may go out: at once on a page that does not ask for consent;
- * held while a banner is waiting for an answer; never once the visitor declined every vendor.
- * On a strict page an empty list declines everything too (nothing was allowed).
- *
- * So a Decline's own cb_reject metric is dropped: the visitor has just refused tracking, and
- * that refusal outranks our wish to count it.
- */
-export function trackingPermission(state: { consent: ConsentState }): 'send' | 'wait' | 'drop' {
-  const consent = selectConsent(state);
-  if (consent.vendors === null) return consent.asked ? 'wait' : 'send';
-  const anyAllowed = consent.vendors.some((v) => v.allow);
-  const declinedAll = consent.strict ? !anyAllowed : consent.vendors.length > 0 && !anyAllowed;
-  return declinedAll ? 'drop' : 'send';
 }

@@ -7,7 +7,6 @@ export {
   strictConsentChanged,
   selectConsent,
   vendorConsent,
-  trackingPermission,
   type ConsentState,
   type VendorConsent,
   type VendorDecision,

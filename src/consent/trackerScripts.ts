@@ -49,3 +49,18 @@ export function activateTrackerScripts(isAllowed: (vendorId: string) => boolean,
   });
   return queue;
 }
+
+/**
+ * Calls `onAdded` whenever the page adds a marked script after the chrome has run the ones it
+ * had: a tag manager, a late widget. Returns the function that stops watching.
+ */
+export function watchForTrackerScripts(onAdded: () => void, doc: Document = document): () => void {
+  const isMarked = (node: Node) => node instanceof Element && (node.matches(MARKED) || node.querySelector(MARKED) !== null);
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => Array.from(record.addedNodes).some(isMarked))) onAdded();
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
+}

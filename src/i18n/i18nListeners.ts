@@ -35,7 +35,10 @@ export function addI18nListeners(startListening: AppStartListening): void {
     effect: (_action, api) => {
       const state = api.getState();
       const requested = selectExplicitLocale(state);
-      if (requested === undefined) return;
+      if (requested === undefined) {
+        restoreDocumentLocale();
+        return;
+      }
       // Unsupported locales were reported by the messages listener already.
       applyDocumentLocale(findLocale(requested) ?? baseLocale, selectSession(state).disableBodyStyling);
     },
@@ -44,16 +47,35 @@ export function addI18nListeners(startListening: AppStartListening): void {
 
 const OWN_DIR = 'data-marquee-dir';
 
+/** `<html lang>` as the page had it before the chrome first set it (null: no attribute). */
+let pageLang: string | null | undefined;
+
 function applyDocumentLocale(locale: Locales, disableBodyStyling: boolean): void {
-  document.documentElement.lang = locale;
+  const html = document.documentElement;
+  if (pageLang === undefined) pageLang = html.getAttribute('lang');
+  html.lang = locale;
   const body = document.body as HTMLElement | null;
-  if (!body) return;
-  if (isRightToLeft(locale) && !disableBodyStyling) {
+  if (body && isRightToLeft(locale) && !disableBodyStyling) {
     body.dir = 'rtl';
     body.setAttribute(OWN_DIR, '');
-  } else if (body.hasAttribute(OWN_DIR)) {
-    // Only undo what we did; a host's own dir stays.
-    body.removeAttribute('dir');
-    body.removeAttribute(OWN_DIR);
+  } else {
+    undoBodyDirection();
   }
+}
+
+/** No element asks for a locale any more: the document goes back to what the page had. */
+function restoreDocumentLocale(): void {
+  if (pageLang === undefined) return;
+  if (pageLang === null) document.documentElement.removeAttribute('lang');
+  else document.documentElement.lang = pageLang;
+  pageLang = undefined;
+  undoBodyDirection();
+}
+
+/** Only undoes what we did; a host's own dir stays. */
+function undoBodyDirection(): void {
+  const body = document.body as HTMLElement | null;
+  if (!body?.hasAttribute(OWN_DIR)) return;
+  body.removeAttribute('dir');
+  body.removeAttribute(OWN_DIR);
 }

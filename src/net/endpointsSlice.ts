@@ -7,6 +7,8 @@ import { createSourcedSettings } from '../store/sourcedSettings';
 export interface EndpointSettings {
   /** Origin of the suggestion service; empty means this page's origin. */
   suggestionHost: string;
+  /** Milliseconds before a suggestion request counts as failed ("No results found."); 0 waits for ever. */
+  suggestionTimeout: number;
   trackingEndpoint: string;
   errorEndpoint: string;
   weblabEndpoint: string;
@@ -24,6 +26,7 @@ export interface EndpointSettings {
 
 export const endpointDefaults: EndpointSettings = {
   suggestionHost: '',
+  suggestionTimeout: 3000,
   trackingEndpoint: '/tr/',
   errorEndpoint: '/api/_ajax/metrics/errors/',
   weblabEndpoint: '/api/_ajax/weblab/',

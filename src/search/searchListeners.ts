@@ -39,9 +39,9 @@ export function addSearchListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: suggestionsRequested,
     effect: async ({ payload: { key, query } }, api) => {
-      const url = suggestionUrl(selectEndpoints(api.getState()).suggestionHost, key);
+      const { suggestionHost, suggestionTimeout } = selectEndpoints(api.getState());
       try {
-        const items = parseSuggestions(await requestJson(url, { fetch: api.extra.fetch }));
+        const items = parseSuggestions(await requestJson(suggestionUrl(suggestionHost, key), { fetch: api.extra.fetch, timeout: suggestionTimeout }));
         api.dispatch(suggestionsReceived({ key, items }));
         // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
         if (items.length > 0) api.dispatch(queryLogged({ navQuery: query }));

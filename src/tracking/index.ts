@@ -5,3 +5,4 @@ export { selectTrackingSettings, trackingDefaults, type TrackingSettings } from 
 export { beaconUrl, offsiteHit, sendBeacon, type Hit } from './beacon';
 export { sendMetric, type Metric } from './metric';
 export { markPageTiming, recordPageTiming, PAGE_TIMING_MARKERS, type PageTimingMarker } from './pageTiming';
+export { trackingPermission } from './trackingPermission';

@@ -1,4 +1,3 @@
-import { trackingPermission } from '../consent/consentSlice';
 import { readCookie } from '../cookies';
 import { selectAssignedWeblabs } from '../experiments';
 import { createLoggingClient, type LoggingClient } from '../logging';
@@ -12,15 +11,39 @@ import { sendMetric } from './metric';
 import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry } from './pageView';
 import { countMetricReported, errorReported, pageActionReported, queryLogged, sectionRenderFailed } from './trackingActions';
 import { selectTrackingSettings } from './trackingSettings';
+import { trackingPermission } from './trackingPermission';
 
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
-/** Holds a hit until consent is known; false when the visitor declined (spec §4, TRK-09). */
-async function mayTrack(api: Api): Promise<boolean> {
-  if (trackingPermission(api.getState()) === 'wait') {
-    await api.condition((_action, state) => trackingPermission(state) !== 'wait');
-  }
-  return trackingPermission(api.getState()) === 'send';
+/**
+ * At most this many hits wait for consent at once; later ones are dropped. A page left open for
+ * hours whose consent call keeps failing must not grow without end (README, Consent).
+ */
+export const MAX_HELD_HITS = 50;
+
+/**
+ * The consent gate of one store: resolves true when a hit may go, after holding it while consent
+ * is unknown; false when the visitor declined, or when too many hits are held already.
+ */
+function createConsentGate(): (api: Api) => Promise<boolean> {
+  let held = 0;
+  let warned = false;
+  return async (api) => {
+    if (trackingPermission(api.getState()) === 'wait') {
+      if (held >= MAX_HELD_HITS) {
+        if (!warned) console.warn(`[marquee] consent is still unknown; ${String(MAX_HELD_HITS)} hits are held, and later ones are dropped.`);
+        warned = true;
+        return false;
+      }
+      held += 1;
+      try {
+        await api.condition((_action, state) => trackingPermission(state) !== 'wait');
+      } finally {
+        held -= 1;
+      }
+    }
+    return trackingPermission(api.getState()) === 'send';
+  };
 }
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
@@ -53,6 +76,7 @@ function domReady(): Promise<void> {
 
 /** The one analytics helper: every page action of the chrome is sent from here (spec §7). */
 export function addTrackingListeners(startListening: AppStartListening): void {
+  const mayTrack = createConsentGate();
   startListening({
     actionCreator: pageActionReported,
     effect: async ({ payload }, api) => {

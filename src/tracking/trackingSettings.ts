@@ -10,6 +10,8 @@ export interface TrackingSettings {
   pageConst: string;
   /** rrid: the host's request id, relating our calls to its page view. */
   requestId: string;
+  /** The page asks nobody for consent, so tracking need not wait for it (see trackingPermission). */
+  noConsentBanner: boolean;
 }
 
 export const trackingDefaults: TrackingSettings = {
@@ -17,6 +19,7 @@ export const trackingDefaults: TrackingSettings = {
   subPageType: 'main',
   pageConst: '',
   requestId: '',
+  noConsentBanner: false,
 };
 
 const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);

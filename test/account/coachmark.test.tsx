@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { AccountMenu, COACHMARK_CLOSE_DELAY, COACHMARK_FADE, COACHMARK_FLAG, COACHMARK_OPEN_DELAY } from '../../src/account';
 import { makeStore, type AppStore } from '../../src/store';
 import { mountInChrome, type Mounted } from '../helpers/mount';
+import { withoutBanner } from '../helpers/noBanner';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -16,7 +17,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
   beforeEach(() => {
     sessionStorage.removeItem(COACHMARK_FLAG);
     fetch = sinon.stub().resolves(new Response(null, { status: 204 }));
-    store = makeStore({ services: { fetch } });
+    store = withoutBanner(makeStore({ services: { fetch } }));
   });
 
   afterEach(() => {

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { readCookie } from '../../src/cookies';
-import { ANSWERED_FLAG, ERROR_FLAG, trackingPermission } from '../../src/consent';
+import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
+import { trackingPermission } from '../../src/tracking';
 import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
 import { consentReceived } from '../../src/consent';
 import { answerChosen } from '../../src/consent/bannerSlice';

@@ -52,6 +52,17 @@ describe('tracker scripts marked for consent', () => {
     await freshVisitor();
   });
 
+  it('[CNS-06] runs a marked script the page adds after consent is known, if its vendor is allowed', async () => {
+    store = bannerStore();
+    tellConsent([{ id: '50025', allow: false }, { id: '755', allow: true }]);
+    await settle(50);
+    holder = markedScripts(inline('50025', 'late-refused') + inline('755', 'late-allowed'));
+    await waitUntil(() => window.ran?.includes('late-allowed'), 'a script added later never ran');
+    await settle(50);
+    expect(window.ran).to.deep.equal(['late-allowed']);
+    expect(holder.querySelector('script[type="text/plain"][data-consent-vendor="50025"]'), 'the refused one stays inert').to.not.equal(null);
+  });
+
   it('[CNS-06] [CNS-05] runs exactly the allowed vendors\' scripts: allowed, or absent from the list', async () => {
     holder = markedScripts(inline('50025') + inline('755') + inline('1126'));
     store = bannerStore();

@@ -43,6 +43,22 @@ describe('i18n: locales (spec §1)', () => {
     expect(document.documentElement.lang).to.equal('en-US');
   });
 
+  it('[I18N-05] [I18N-06] gives <html lang> and <body dir> back to the page once no element asks for a locale', async () => {
+    document.documentElement.lang = 'fr-CH';
+    try {
+      const el = await fixture<SiteHeaderElement>(html`<site-header locale="he-IL"></site-header>`);
+      await showsText(el, 'כניסה');
+      expect(document.documentElement.lang).to.equal('he-IL');
+      expect(document.body.dir).to.equal('rtl');
+      el.removeAttribute('locale');
+      await showsText(el, 'Sign In');
+      expect(document.documentElement.lang).to.equal('fr-CH');
+      expect(document.body.hasAttribute('dir')).to.equal(false);
+    } finally {
+      document.documentElement.lang = 'en-US';
+    }
+  });
+
   it('[I18N-06] sets body dir=rtl for he-IL and mirrors the chrome', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header locale="he-IL"></site-header>`);
     await showsText(el, 'כניסה');

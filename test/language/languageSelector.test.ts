@@ -34,7 +34,7 @@ describe('language selector (spec §2, §3, §4)', () => {
 
   it('[LANG-01] [LANG-02] [LANG-10] is a flyout on large screens listing each language in its own name and support', async () => {
     await atWidth(LARGE, async () => {
-      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change no-consent-banner></site-header>`);
       const button = await rendered(el, '.language-flyout .flyout-button');
       expect(button.textContent).to.contain('Toggle language selector');
       expect(getComputedStyle(await rendered(el, '.language-drawer-button')).display).to.equal('none');
@@ -60,7 +60,7 @@ describe('language selector (spec §2, §3, §4)', () => {
   it('[LANG-01] [NAV-06] [LANG-09] is a drawer below the large breakpoint, reporting nv-language-menu-open', async () => {
     await atWidth(SMALL, async () => {
       const after = await lastEventId();
-      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change no-consent-banner></site-header>`);
       const button = await rendered<HTMLButtonElement>(el, '.language-drawer-button');
       button.click();
       const drawer = await rendered<HTMLDialogElement>(el, 'dialog.language-drawer[open]');
@@ -73,7 +73,7 @@ describe('language selector (spec §2, §3, §4)', () => {
   it('[LANG-09] reports nv-loc-menu-open and nv-loc-menu-close for the flyout', async () => {
     await atWidth(LARGE, async () => {
       const after = await lastEventId();
-      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector></site-header>`);
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector no-consent-banner></site-header>`);
       await openFlyout(el);
       shadowOf(el).querySelector<HTMLButtonElement>('.language-flyout .flyout-button')?.click();
       await waitUntil(async () => (await receivedEvents('metric', after)).length >= 2);
@@ -84,7 +84,7 @@ describe('language selector (spec §2, §3, §4)', () => {
 
   it('[LANG-03] [LANG-04] announces a choice with a cancelable locale-change event and spins until the page switches', async () => {
     await atWidth(LARGE, async () => {
-      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change></site-header>`);
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change no-consent-banner></site-header>`);
       const panel = await openFlyout(el);
       const current = item(panel, 'en-US');
       expect(current?.disabled).to.equal(true);

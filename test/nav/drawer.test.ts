@@ -60,7 +60,7 @@ describe('the navigation drawer (spec §2, §4)', () => {
 
   it('[NAV-14] reports nv-menu-open and nv-menu-close', async () => {
     const after = await lastEventId();
-    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner></site-header>`);
     const dialog = await openDrawer(el);
     dialog.querySelector<HTMLButtonElement>('.drawer-close')?.click();
     await waitUntil(async () => (await receivedEvents('metric', after)).length >= 2);

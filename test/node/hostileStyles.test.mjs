@@ -61,6 +61,7 @@ const elements = [
 ].join('');
 
 // Both pages start with no margin on body, as Bootstrap's reboot does, so the elements get the same width.
+/** @param {string} head */
 const page = (head) =>
   `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><style>body { margin: 0 }</style>${head}` +
   `<script type="module" src="/dist/marquee.js"></script></head><body>${elements}</body></html>`;
@@ -119,13 +120,15 @@ for (const width of [375, 1280]) {
     const plain = await shoot('/hostile/plain.html', width);
     const hostile = await shoot('/hostile/bootstrap.html', width);
     for (const tag of ['site-header', 'site-footer']) {
-      const same = Buffer.from(plain[tag]).equals(Buffer.from(hostile[tag]));
+      const [a, b] = [plain[tag], hostile[tag]];
+      assert.ok(a && b);
+      const same = Buffer.from(a).equals(Buffer.from(b));
       if (!same) {
         // Kept for a person to look at: .tmp/hostile/<tag>-<width>-{plain,hostile}.png
         const dir = new URL('../../.tmp/hostile/', import.meta.url);
         mkdirSync(dir, { recursive: true });
-        writeFileSync(new URL(`${tag}-${String(width)}-plain.png`, dir), plain[tag]);
-        writeFileSync(new URL(`${tag}-${String(width)}-hostile.png`, dir), hostile[tag]);
+        writeFileSync(new URL(`${tag}-${String(width)}-plain.png`, dir), a);
+        writeFileSync(new URL(`${tag}-${String(width)}-hostile.png`, dir), b);
       }
       assert.ok(same, `<${tag}> at ${String(width)} px differs on the hostile page (pictures in .tmp/hostile/)`);
     }

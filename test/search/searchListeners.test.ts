@@ -7,6 +7,7 @@ import { selectSuggestionView } from '../../src/search/suggestionView';
 import { makeStore } from '../../src/store';
 import { deferred } from '../helpers/deferred';
 import { recordingFetch, sleep } from './helpers';
+import { withoutBanner } from '../helpers/noBanner';
 
 const labels = (store: ReturnType<typeof makeStore>) => selectSuggestionView(store.getState()).options.map((o) => o.label);
 
@@ -102,7 +103,7 @@ describe('search: suggestion requests (spec §4, §7)', () => {
 
   it('[SRCH-22] writes the query log entry on the first non-empty results of a key, and only then', async () => {
     const backend = recordingFetch();
-    const store = makeStore({ services: { fetch: backend.spy } });
+    const store = withoutBanner(makeStore({ services: { fetch: backend.spy } }));
     const queryLog = () => backend.sent.filter((r) => r.url.includes('/logging/') && `${r.url} ${r.body}`.includes('nav-search-query'));
     store.dispatch(queryChanged('Terminator'));
     await waitUntil(() => queryLog().length === 1, 'no query log entry');

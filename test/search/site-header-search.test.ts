@@ -259,6 +259,18 @@ describe('<site-header> search (spec §2, §4)', () => {
     await showsOption(el, 'Fargo');
   });
 
+  it('[SRCH-13] a suggestion service that hangs times out after suggestion-timeout and shows "No results found."', async () => {
+    await setFault({ endpoint: 'suggestion', latency: 4000 });
+    const el = await fixture<SiteHeaderElement>(html`<site-header suggestion-timeout="300"></site-header>`);
+    await searchBox(el);
+    await sendKeys({ type: 'heat' });
+    await rendered(el, '.suggestions.open .loader');
+    const started = performance.now();
+    await showsText(el, 'No results found.');
+    expect(performance.now() - started, 'long before the answer would have come').to.be.below(3000);
+    expect(shadowOf(el).querySelector('.loader')).to.equal(null);
+  });
+
   it('[SRCH-13] neither garbage nor a dropped connection disturbs it', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     await searchBox(el);

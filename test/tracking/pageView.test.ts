@@ -3,6 +3,7 @@ import { consentAsked, consentReceived } from '../../src/consent';
 import { makeStore, sharedSettingsChanged } from '../../src/store';
 import { countMetricReported, pageViewEntry, PLACEHOLDER_SESSION_ID, queryLogEntry, queryLogged } from '../../src/tracking';
 import { lastEventId, receivedEvents, type ReceivedEvent } from '../helpers/backend';
+import { withoutBanner } from '../helpers/noBanner';
 
 const facts = {
   pageType: 'title',
@@ -48,7 +49,7 @@ describe('page-view and query logging (spec §3, §7, §9)', () => {
   it('[TRK-06] logs one page view per page through RecordBusinessMetrics', async () => {
     const after = await lastEventId();
     const store = makeStore();
-    store.dispatch(sharedSettingsChanged({ source: 'header', settings: { pageType: 'name', pageConst: 'nm0000001', locale: 'he-IL' } }));
+    store.dispatch(sharedSettingsChanged({ source: 'header', settings: { pageType: 'name', pageConst: 'nm0000001', locale: 'he-IL', noConsentBanner: true } }));
     store.dispatch(sharedSettingsChanged({ source: 'footer', settings: { siteName: 'x' } }));
     await waitUntil(async () => (await loggingCalls(after, '/logging/tr')).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -70,7 +71,7 @@ describe('page-view and query logging (spec §3, §7, §9)', () => {
 
   it('sends count metrics through PostMetricData', async () => {
     const after = await lastEventId();
-    makeStore().dispatch(countMetricReported({ name: 'nav-signin-coachmark' }));
+    withoutBanner(makeStore()).dispatch(countMetricReported({ name: 'nav-signin-coachmark' }));
     await waitUntil(async () => (await loggingCalls(after, '/logging/ops')).length === 1);
     const [call] = await loggingCalls(after, '/logging/ops');
     const body = call?.body as { operation: string; input: { metrics: { name: string; value: number; unit: string }[] } };
@@ -82,7 +83,8 @@ describe('page-view and query logging (spec §3, §7, §9)', () => {
     const entry = queryLogEntry('q'.repeat(2500), { pageType: 'home', subPageType: 'main' });
     expect(entry.additionalRequestData?.navQuery).to.have.length(2000);
     const after = await lastEventId();
-    makeStore().dispatch(queryLogged({ navQuery: 'the matrix' }));
-    await waitUntil(async () => (await loggingCalls(after, '/logging/tr')).length === 1);
+    withoutBanner(makeStore()).dispatch(queryLogged({ navQuery: 'the matrix' }));
+    const queryLogs = async () => (await loggingCalls(after, '/logging/tr')).filter((call) => JSON.stringify(call).includes('the matrix'));
+    await waitUntil(async () => (await queryLogs()).length === 1);
   });
 });

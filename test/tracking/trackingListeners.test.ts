@@ -3,7 +3,9 @@ import sinon from 'sinon';
 import { consentAsked, consentReceived } from '../../src/consent';
 import { makeStore, sharedSettingsChanged } from '../../src/store';
 import { errorReported, pageActionReported } from '../../src/tracking';
+import { MAX_HELD_HITS } from '../../src/tracking/trackingListeners';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
+import { withoutBanner } from '../helpers/noBanner';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -14,7 +16,7 @@ describe('the analytics helper (spec §7)', () => {
   });
 
   it('[TRK-08] sends every page action as a metric with the page the host described', async () => {
-    const store = makeStore();
+    const store = withoutBanner(makeStore());
     store.dispatch(sharedSettingsChanged({ source: 'host', settings: { pageType: 'title', subPageType: 'cast', pageConst: 'tt1' } }));
     const after = await lastEventId();
     store.dispatch(pageActionReported({ pageAction: 'nv-menu-open', refTag: 'nv_menu' }));
@@ -24,7 +26,7 @@ describe('the analytics helper (spec §7)', () => {
   });
 
   it('[TRK-02] tracks an external link as an offsite redirect hit too', async () => {
-    const store = makeStore();
+    const store = withoutBanner(makeStore());
     const after = await lastEventId();
     store.dispatch(pageActionReported({ pageAction: 'ft-link', refTag: 'ft_pro', type: 'external' }));
     await waitUntil(async () => (await receivedEvents('beacon', after)).length === 1);
@@ -43,6 +45,20 @@ describe('the analytics helper (spec §7)', () => {
     await waitUntil(async () => (await receivedEvents('metric', after)).length === 1);
   });
 
+  it('holds at most MAX_HELD_HITS hits while consent stays unknown, and drops the rest', async () => {
+    const warn = sinon.stub(console, 'warn');
+    const store = makeStore();
+    const after = await lastEventId();
+    for (let i = 0; i < MAX_HELD_HITS + 10; i += 1) store.dispatch(pageActionReported({ pageAction: `held-${String(i)}` }));
+    expect(warn.callCount, 'one warning, not one per dropped hit').to.equal(1);
+    store.dispatch(consentReceived([{ id: '755', allow: true }]));
+    await waitUntil(async () => (await receivedEvents('metric', after)).length === MAX_HELD_HITS, 'the held hits never went out', { timeout: 5000 });
+    await settle();
+    const sent = (await receivedEvents('metric', after)).map((e) => (e.body as { pageAction: string }).pageAction);
+    expect(sent).to.have.length(MAX_HELD_HITS);
+    expect(sent, 'the oldest are kept').to.include('held-0').and.not.include(`held-${String(MAX_HELD_HITS)}`);
+  });
+
   it('[TRK-09] sends nothing once the visitor declined every vendor', async () => {
     const store = makeStore();
     store.dispatch(consentAsked());
@@ -58,7 +74,7 @@ describe('the analytics helper (spec §7)', () => {
     const unhandled = sinon.spy();
     window.addEventListener('unhandledrejection', unhandled);
     await setFault({ endpoint: 'tr', status: 500 });
-    const store = makeStore();
+    const store = withoutBanner(makeStore());
     const after = await lastEventId();
     store.dispatch(pageActionReported({ pageAction: 'fails' }));
     await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1);
