@@ -5,6 +5,10 @@
  * (`/..//evil.example/` is a path to a pattern and `//evil.example/` to the browser).
  */
 
+/** Rooted at the site: `/` (or `\`, which browsers read as `/`) after what the URL parser strips first. */
+// eslint-disable-next-line no-control-regex -- these are exactly what the URL parser strips
+const ROOTED = /^[\u0000-\u0020]*[/\\]/;
+
 /** The page the chrome is on; outside a browser (tests, server rendering) a neutral origin. */
 function pageBase(): string {
   return typeof location === 'undefined' ? 'http://localhost/' : location.href;
@@ -25,7 +29,8 @@ export function isSameOriginPath(href: string): boolean {
  * URLs carrying credentials are refused: `https://site@evil.example/` reads as the site to a person.
  */
 export function safeHref(candidate: string, base = pageBase()): string | undefined {
-  if (candidate.trim() === '') return undefined;
+  // A relative reference (`help/`, `[31m`) means something else on every page: not a URL we take.
+  if (!URL.canParse(candidate) && !ROOTED.test(candidate)) return undefined;
   let url: URL;
   try {
     url = new URL(candidate, base);

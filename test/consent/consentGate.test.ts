@@ -21,7 +21,9 @@ async function openPage(body: string): Promise<Window> {
   frame.srcdoc = `<!doctype html><html lang="en-US"><head><script type="module" src="/dist/marquee.js"></script></head><body>${body}</body></html>`;
   frame.style.inlineSize = '1280px';
   frames.push(frame);
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const loaded = new Promise((resolve) => {
+    frame.addEventListener('load', resolve, { once: true });
+  });
   document.body.append(frame);
   await loaded;
   const view = frame.contentWindow;

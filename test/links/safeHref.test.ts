@@ -29,6 +29,9 @@ describe('links: the one URL rule, judged after the browser normalises (hostile 
       '/./\\evil.example/',
       'https://site@evil.example/',
       'https://user:pass@example.org/',
+      'help/',
+      '\u0000\u0001[31m',
+      '{locale}',
     ];
     for (const value of refused) expect(safeHref(value), JSON.stringify(value)).to.equal(undefined);
   });
