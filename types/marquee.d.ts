@@ -72,6 +72,10 @@ export interface SharedProperties {
    */
   suggestionHost: string;
   /**
+   * Milliseconds a suggestion request may take before it counts as failed and the list says 'No results found.'; `0` waits for ever. Default `3000`.
+   */
+  suggestionTimeout: number;
+  /**
    * Beacons (`GET`) and metrics (`POST`). Default `/tr/`.
    */
   trackingEndpoint: string;
@@ -171,6 +175,10 @@ export interface SharedAttributes {
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
   'suggestion-host'?: string;
+  /**
+   * Milliseconds a suggestion request may take before it counts as failed and the list says 'No results found.'; `0` waits for ever. Default `3000`.
+   */
+  'suggestion-timeout'?: NumberAttribute;
   /**
    * Beacons (`GET`) and metrics (`POST`). Default `/tr/`.
    */
