@@ -66,22 +66,3 @@ export function signIn(res, username) {
 export function signOut(res) {
   appendSetCookie(res, `${USER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
 }
-
-/**
- * `target` when it is a path on this origin, else '/'. Rejects `//host`, `/\host` and
- * anything with a scheme, so the sign-in page cannot be used as an open redirect.
- * @param {string | null | undefined} target
- */
-export function sameOriginPath(target) {
-  if (typeof target !== 'string' || !target.startsWith('/')) return '/';
-  if (target.startsWith('//') || target.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
-  try {
-    const base = 'http://origin.invalid';
-    const url = new URL(target, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : '/';
-  } catch {
-    return '/';
-  }
-}

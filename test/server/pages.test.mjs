@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sameOriginPath } from '../../demo/server/session.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
 /** @type {import('./helpers/backend.mjs').TestBackend} */
@@ -100,9 +99,6 @@ describe('demo sign-in', () => {
       });
       assert.equal(res.headers.get('location'), '/', u);
     }
-    assert.equal(sameOriginPath('/a/b?c=d#e'), '/a/b?c=d#e');
-    assert.equal(sameOriginPath('/%2F%2Fevil.example'), '/%2F%2Fevil.example');
-    assert.equal(sameOriginPath('/\tevil'), '/');
   });
 
   test('a bad user name is a 400 form again; a hostile one is escaped', async () => {
