@@ -15,7 +15,7 @@
 import { HttpError, readForm, sendHtml } from './http.mjs';
 import { html } from './html.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
-import { ensureSession, signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
+import { signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
 import { imageFor } from './suggestions/index.mjs';
 import { QUERY_MAX } from './suggestions/text.mjs';
 
@@ -54,7 +54,7 @@ function layout(ctx, title, content) {
 <title>${title} · Marquee demo</title>
 <script type="module" src="/dist/marquee.js"></script>
 <script src="/inspector.js" defer></script>
-<style>
+<style nonce="${ctx.nonce}">
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f4; }
   site-header { display: block; min-height: 3.5rem; background: #121212; }
   main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
@@ -85,7 +85,8 @@ ${content}
  * @param {SafeHtml} content
  */
 function sendPage(ctx, status, title, content) {
-  ensureSession(ctx.req, ctx.res);
+  // The consent banner reads the session-id cookie: pages hand one out.
+  ctx.session();
   sendHtml(ctx.res, status, layout(ctx, title, content).text);
 }
 
@@ -237,7 +238,7 @@ async function signInPage(ctx) {
   if (username === undefined) {
     return sendPage(ctx, 400, 'Sign in', signInForm({ u, error: `A user name has 1 to ${USERNAME_MAX} characters.`, username: form.get('username') ?? '' }));
   }
-  signIn(ctx.res, username);
+  signIn(ctx.res, username, ctx.secure);
   ctx.res.writeHead(303, { location: u, 'cache-control': 'no-store' });
   ctx.res.end();
 }
@@ -246,7 +247,7 @@ async function signInPage(ctx) {
  * @param {import('./context.mjs').Context} ctx
  */
 function logout(ctx) {
-  signOut(ctx.res);
+  signOut(ctx.res, ctx.secure);
   ctx.res.writeHead(303, { location: safeRedirect(ctx.query.get('u')), 'cache-control': 'no-store' });
   ctx.res.end();
 }
