@@ -36,6 +36,7 @@ describe('consent decisions per client address', () => {
       const statuses = [];
       for (let i = 0; i < ADDRESS_RATE_LIMIT + 20; i++) {
         const made = `${String(i).padStart(3, '0')}-0000000-0000000`;
+        /** @type {Record<string, string>[]} */
         const rotation = [{ 'x-imdb-session-id': made }, { cookie: `session-id=${made}` }, {}, { cookie: (await server.session()).cookie }];
         statuses.push((await decide(server, rotation[i % rotation.length] ?? {})).status);
       }

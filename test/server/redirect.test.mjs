@@ -35,7 +35,7 @@ const HOSTILE = [
   '',
 ];
 
-/** Same-origin paths come back as the path they normalise to. */
+/** Same-origin paths come back as the path they normalise to. @type {[string, string][]} */
 const KEPT = [
   ['/title/tt8409075/', '/title/tt8409075/'],
   ['/a/b?c=d#e', '/a/b?c=d#e'],

@@ -41,7 +41,10 @@ async function inspect(headers, after = '0') {
   return /** @type {{ events: import('../../demo/server/db.mjs').StoredEvent[] }} */ (await res.json()).events;
 }
 
-/** What an attacker who learnt the victim's id tries, plus one who only knows the format. */
+/**
+ * What an attacker who learnt the victim's id tries, plus one who only knows the format.
+ * @returns {Record<string, string>[]}
+ */
 function attackerHeaders() {
   return [
     {},
