@@ -20,7 +20,7 @@ import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
 import { graphRoute } from './graph.mjs';
 import { HttpError, sendError } from './http.mjs';
-import { addNonces, applySecurityHeaders, removeSecurityHeaders } from './securityHeaders.mjs';
+import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
 import { createStatic } from './static.mjs';
@@ -93,7 +93,7 @@ export function createBackend({
     try {
       const route = routes.find((r) => r.matches(ctx.rawPath));
       if (!route && !serveStatic) return false;
-      applySecurityHeaders(res, ctx.nonce);
+      applySecurityHeaders(res, pagePolicy(ctx.nonce));
       if (route) {
         if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;
         await route.handle(ctx);

@@ -5,6 +5,7 @@
 // a handful: a client that cannot send one within these limits gets a 408 and a closed socket.
 import { createServer } from 'node:http';
 import { sendError } from './http.mjs';
+import { API_POLICY, applySecurityHeaders } from './securityHeaders.mjs';
 
 /** Time to receive a request's headers. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -28,12 +29,18 @@ export function createHttpServer(backend, timeouts = {}) {
   const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval }, (req, res) => {
     backend.handle(req, res).then(
       (answered) => {
-        if (!answered) sendError(res, 404, 'not found');
+        if (answered) return;
+        applySecurityHeaders(res, API_POLICY);
+        sendError(res, 404, 'not found');
       },
       (error) => {
         console.error('[marquee backend] unexpected failure', error);
-        if (!res.headersSent) sendError(res, 500, 'internal error');
-        else res.destroy();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        applySecurityHeaders(res, API_POLICY);
+        sendError(res, 500, 'internal error');
       },
     );
   });

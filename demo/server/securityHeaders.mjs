@@ -33,10 +33,10 @@ const HEADER_NAMES = ['content-security-policy', 'x-content-type-options', 'x-fr
  * Sets the headers on `res`; an answer's own writeHead values (JSON's API_POLICY, a poster's
  * policy) take precedence.
  * @param {import('node:http').ServerResponse} res
- * @param {string} nonce
+ * @param {string} policy pagePolicy(nonce), or API_POLICY where no page can follow
  */
-export function applySecurityHeaders(res, nonce) {
-  res.setHeader('content-security-policy', pagePolicy(nonce));
+export function applySecurityHeaders(res, policy) {
+  res.setHeader('content-security-policy', policy);
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('x-frame-options', 'DENY');
   // Cross-origin links (the footer's social sites) learn the origin, never the page's path or query.

@@ -51,7 +51,10 @@ test('npm start serves on one port, prints the address and its mode, and has no 
       assert.deepEqual(await res.json(), { error: 'not found' });
     }
     assert.equal((await fetch(`${base}__faults`, { method: 'POST', body: '{"endpoint":"tr","status":500}' })).status, 404);
-    assert.equal((await fetch(`${base}server/main.mjs`)).status, 404, 'server code is not served');
+    const hidden = await fetch(`${base}server/main.mjs`);
+    assert.equal(hidden.status, 404, 'server code is not served');
+    assert.equal(hidden.headers.get('x-content-type-options'), 'nosniff', 'a 404 is hardened too');
+    assert.match(hidden.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     assert.equal((await fetch(`${base}_demo/events`)).status, 200);
     assert.equal((await fetch(`${base}graphql`, INTROSPECT)).status, 400);
   });
