@@ -12,7 +12,7 @@ import { MAX_DEPTH, MAX_KEYS } from '../../demo/server/jsonShape.mjs';
 import { NAMESPACE } from '../../demo/server/logging.mjs';
 import { addressKey } from '../../demo/server/rateLimit.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { rows } from './helpers/rows.mjs';
+import { execSql, rows } from './helpers/rows.mjs';
 
 const RESPOND = 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }';
 
@@ -134,4 +134,22 @@ describe('JSON bodies bounded in shape', () => {
     assert.equal(res.status, 200);
     assert.equal(rows(dbFile, 'events').length, 2);
   });
+});
+
+test('a decision whose event cannot be stored is not stored either: the client hears of a failure, and nothing was decided', async (t) => {
+  const logged = t.mock.method(console, 'error', () => {});
+  const { dbFile, server } = await start();
+  try {
+    const session = await server.session();
+    execSql(dbFile, "CREATE TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    const failed = await decide(server, { cookie: session.cookie });
+    assert.equal(failed.status, 500);
+    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.ok(logged.mock.callCount() >= 1);
+    execSql(dbFile, 'DROP TRIGGER refuse');
+    assert.equal((await decide(server, { cookie: session.cookie })).status, 200, 'the server still answers');
+    assert.equal(rows(dbFile, 'consent_decisions').length, 1);
+  } finally {
+    await server.close();
+  }
 });
