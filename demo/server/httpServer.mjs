@@ -26,7 +26,7 @@ export function createHttpServer(backend, timeouts = {}) {
     keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS,
     connectionsCheckingInterval = 1000,
   } = timeouts;
-  const server = createServer({ headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval }, (req, res) => {
+  const server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval }, (req, res) => {
     backend.handle(req, res).then(
       (answered) => {
         if (answered) return;
@@ -44,5 +44,6 @@ export function createHttpServer(backend, timeouts = {}) {
       },
     );
   });
+  server.keepAliveTimeout = keepAliveTimeout;
   return server;
 }
