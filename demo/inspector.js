@@ -1,7 +1,8 @@
 // The demo's event inspector: a panel beside the page listing what the reference backend just
-// received (beacons, metrics, consent decisions, experiment answers, error reports, logging
-// calls), newest first. It polls GET /_demo/events?after={id}. Plain script, no framework; its
-// own shadow root keeps host page CSS out. Server data is only ever set as text, never as HTML.
+// received from this visitor (beacons, metrics, consent decisions, experiment answers, error
+// reports, logging calls), newest first. It polls GET /_demo/events?after={id}, which answers
+// only the events of the session whose cookie comes along (same-origin fetch sends it), never
+// another visitor's. Plain script, no framework; its own shadow root keeps host page CSS out. Server data is only ever set as text, never as HTML.
 (() => {
   const POLL_MS = 1000;
   const MAX_SHOWN = 100;

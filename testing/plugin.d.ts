@@ -11,8 +11,14 @@ export interface Backend {
 }
 
 export interface BackendOptions {
-  /** Fault switches (`/__faults`) and what was received (`/__events`) on: for tests only. */
+  /** Fault switches (`/__faults`) and every session's events (`/__events`) on: for tests only. */
   faults?: boolean;
+  /** Development mode: GraphQL introspection and the consent geo override. Defaults to `faults`. */
+  dev?: boolean;
+  /** In development mode, the secret the geo override needs; without it any non-empty secret works. */
+  geoOverrideSecret?: string;
+  /** Believe X-Forwarded-Proto and X-Forwarded-For: only behind the one reverse proxy that sets them. */
+  trustProxy?: boolean;
   /** SQLite file, or ':memory:' (the default). */
   dbFile?: string;
   /** A clock, for tests of time windows. */

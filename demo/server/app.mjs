@@ -5,7 +5,13 @@
 // business (so a caller can serve it instead). Inside its own paths (/suggestion/, /tr/,
 // /api/_ajax/, /graphql, /logging/, …) it always answers: a client mistake is a 4xx with
 // { "error": "…" } (the logging service answers in its own Output shape, see logging.mjs), and
-// a bug is a 500 plus a log line, never a dead server.
+// a bug is a 500 plus a log line, never a dead server. Every answer it gives carries the
+// security headers of securityHeaders.mjs.
+//
+// Modes: production by default. `dev` adds GraphQL introspection and the consent geo override
+// (graph.mjs); `faults` (tests) adds the fault switches and GET/DELETE /__events, which show
+// every session's events, and implies `dev` unless told otherwise. `npm start` is production
+// unless started with --dev (main.mjs), and never has faults.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
@@ -16,7 +22,7 @@ import { graphRoute } from './graph.mjs';
 import { HttpError, sendError } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
-import { ensureSession } from './session.mjs';
+import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
@@ -32,12 +38,25 @@ let sharedIndex;
  * @param {object} [options]
  * @param {string} [options.dbFile]      SQLite file, or ':memory:' (the default)
  * @param {boolean} [options.faults]     enable fault switches and /__events (tests only)
+ * @param {boolean} [options.dev]        development mode (default: as `faults`)
+ * @param {string} [options.geoOverrideSecret]  in development mode, the secret the geo override
+ *   needs; without it any non-empty secret works
+ * @param {boolean} [options.trustProxy] believe X-Forwarded-Proto and X-Forwarded-For from the one
+ *   reverse proxy in front (clientFacts.mjs); never without such a proxy
  * @param {string} [options.staticRoot]  repository root: serve demo/ (/ → demo/index.html), dist/
  *   and Bootstrap's dist/ for the partner page. Without it no files are served, so a test
  *   runner's own pages and files stay its own.
  * @param {() => Date} [options.now]     clock, for tests of time windows
  */
-export function createBackend({ dbFile = ':memory:', faults = false, staticRoot, now = () => new Date() } = {}) {
+export function createBackend({
+  dbFile = ':memory:',
+  faults = false,
+  dev = faults,
+  geoOverrideSecret,
+  trustProxy = false,
+  staticRoot,
+  now = () => new Date(),
+} = {}) {
   const store = openStore(dbFile);
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
   sharedIndex ??= loadIndex();
@@ -49,7 +68,7 @@ export function createBackend({ dbFile = ':memory:', faults = false, staticRoot,
     ...suggestionRoutes(index),
     ...trackingRoutes,
     ...weblabRoutes(loadExperiments(EXPERIMENTS_FILE)),
-    graphRoute,
+    graphRoute({ dev, geoOverrideSecret }),
     loggingRoute,
     inspectorRoute,
     pagesRoute(index),
@@ -57,15 +76,11 @@ export function createBackend({ dbFile = ':memory:', faults = false, staticRoot,
   ];
 
   const serveStatic = staticRoot
-    ? createStatic(
-        [
-          { prefix: '/dist/', dir: join(staticRoot, 'dist') },
-          { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
-          { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
-        ],
-        // The consent banner reads the session-id cookie: pages hand one out.
-        { onHtml: ensureSession },
-      )
+    ? createStatic([
+        { prefix: '/dist/', dir: join(staticRoot, 'dist') },
+        { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
+        { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
+      ])
     : undefined;
 
   /**
@@ -74,16 +89,25 @@ export function createBackend({ dbFile = ':memory:', faults = false, staticRoot,
    * @returns {Promise<boolean>}
    */
   async function handle(req, res) {
-    const ctx = createContext(req, res, store, now());
+    const ctx = createContext(req, res, { store, received: now(), trustProxy });
     try {
       const route = routes.find((r) => r.matches(ctx.rawPath));
+      if (!route && !serveStatic) return false;
+      applySecurityHeaders(res, pagePolicy(ctx.nonce));
       if (route) {
         if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;
         await route.handle(ctx);
         return true;
       }
-      if (!serveStatic) return false;
-      return await serveStatic(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath);
+      const served = await serveStatic?.(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath, {
+        // The consent banner reads the session-id cookie: pages hand one out.
+        prepareHtml: (html) => {
+          ctx.session();
+          return addNonces(html, ctx.nonce);
+        },
+      });
+      if (!served) removeSecurityHeaders(res);
+      return served ?? false;
     } catch (error) {
       if (res.headersSent || res.destroyed) {
         if (!(error instanceof HttpError)) console.error('[marquee backend] failed after answering', req.method, req.url, error);

@@ -1,5 +1,10 @@
 // The per-request context every handler receives, and how a request becomes a stored event.
+// An event belongs to the request's session (see session.mjs): the one its cookie named, or
+// the one issued while answering it; a request with neither stores an event nobody can inspect.
+import { randomBytes } from 'node:crypto';
+import { clientFacts } from './clientFacts.mjs';
 import { parseTarget, queryObject } from './http.mjs';
+import { issueSession, readSession } from './session.mjs';
 
 /**
  * @typedef {object} Context
@@ -10,6 +15,11 @@ import { parseTarget, queryObject } from './http.mjs';
  * @property {URLSearchParams} query
  * @property {Date} received
  * @property {import('./db.mjs').Store} store
+ * @property {boolean} secure      the request came over https (see clientFacts.mjs)
+ * @property {string} clientAddress
+ * @property {string} nonce        for the inline scripts and styles of an HTML answer (securityHeaders.mjs)
+ * @property {string | undefined} sessionId  a session this server issued, or undefined
+ * @property {() => string} session  the request's session, issued (cookie set) when it has none
  * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown }) => number} record
  *   stores what this request brought; returns the event id
  */
@@ -63,14 +73,20 @@ export function selectHeaders(headers) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {import('./db.mjs').Store} store
- * @param {Date} received
+ * @param {{ store: import('./db.mjs').Store, received: Date, trustProxy: boolean }} options
  * @returns {Context}
  */
-export function createContext(req, res, store, received) {
+export function createContext(req, res, { store, received, trustProxy }) {
   const { rawPath, query } = parseTarget(req.url);
   const method = req.method ?? 'GET';
-  return {
+  const { secure, address } = clientFacts(req, { trustProxy });
+  // Read on first use: requests that never touch a session (suggestions, posters, files) never
+  // touch the database either.
+  /** @type {string | undefined} */
+  let sessionId;
+  let sessionRead = false;
+  /** @type {Context} */
+  const ctx = {
     req,
     res,
     method,
@@ -78,8 +94,21 @@ export function createContext(req, res, store, received) {
     query,
     received,
     store,
+    secure,
+    clientAddress: address,
+    nonce: randomBytes(16).toString('base64'),
+    get sessionId() {
+      if (!sessionRead) sessionId = readSession(req, store);
+      sessionRead = true;
+      return sessionId;
+    },
+    session() {
+      sessionId = ctx.sessionId ?? issueSession(res, store, { secure, now: received });
+      return sessionId;
+    },
     record({ type, summary, body = null, response = null }) {
       return store.addEvent({
+        sessionId: ctx.sessionId,
         time: received.toISOString(),
         type,
         summary,
@@ -92,4 +121,5 @@ export function createContext(req, res, store, received) {
       });
     },
   };
+  return ctx;
 }

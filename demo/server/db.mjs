@@ -1,4 +1,6 @@
-// SQLite storage (better-sqlite3): every event the backend accepts, and consent decisions.
+// SQLite storage (better-sqlite3): every event the backend accepts, the sessions it issued, and
+// consent decisions. Each event belongs to the session that sent it (or to none), so a visitor
+// can be shown their own events and never anyone else's.
 // A file database runs in WAL mode with SQLite's default synchronous=FULL, so an answered
 // request is on disk before the next one is read; `:memory:` is for tests.
 import { createRequire } from 'node:module';
@@ -7,7 +9,7 @@ import { createRequire } from 'node:module';
  * The part of better-sqlite3's API we use (the package ships no types; we add none to package.json).
  * @typedef {{ changes: number, lastInsertRowid: number | bigint }} RunResult
  * @typedef {{ run(...params: unknown[]): RunResult, get(...params: unknown[]): unknown, all(...params: unknown[]): unknown[] }} Statement
- * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, readonly open: boolean }} Database
+ * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, transaction<T>(work: () => T): () => T, readonly open: boolean }} Database
  */
 const require = createRequire(import.meta.url);
 const Database = /** @type {new (file: string) => Database} */ (require('better-sqlite3'));
@@ -27,7 +29,7 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
  * @property {unknown} response   what the server answered when it matters (weblab map, directives), or null
  */
 
-/** @typedef {Omit<StoredEvent, 'id'>} NewEvent */
+/** @typedef {Omit<StoredEvent, 'id'> & { sessionId?: string }} NewEvent */
 
 /**
  * @typedef {object} ConsentDecision
@@ -52,6 +54,10 @@ const SCHEMA = `
     response TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS events_by_type ON events (type, id);
+  CREATE TABLE IF NOT EXISTS sessions (
+    id      TEXT PRIMARY KEY,
+    created TEXT NOT NULL
+  );
   CREATE TABLE IF NOT EXISTS consent_decisions (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     session_id  TEXT NOT NULL,
@@ -90,14 +96,20 @@ export function openStore(file) {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
+  // Databases from before sessions owned their events: their old events belong to nobody.
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(events)').all());
+  if (!columns.some((column) => column.name === 'session_id')) db.exec('ALTER TABLE events ADD COLUMN session_id TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS events_by_session ON events (session_id, id)');
 
   const insertEvent = db.prepare(
-    `INSERT INTO events (time, type, summary, method, path, query, headers, body, response)
-     VALUES (@time, @type, @summary, @method, @path, @query, @headers, @body, @response)`,
+    `INSERT INTO events (time, type, summary, method, path, query, headers, body, response, session_id)
+     VALUES (@time, @type, @summary, @method, @path, @query, @headers, @body, @response, @sessionId)`,
   );
   const eventsAfter = db.prepare('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?');
   const eventsAfterOfType = db.prepare('SELECT * FROM events WHERE id > ? AND type = ? ORDER BY id LIMIT ?');
-  const newestAfter = db.prepare('SELECT * FROM events WHERE id > ? ORDER BY id DESC LIMIT ?');
+  const newestOfSession = db.prepare('SELECT * FROM events WHERE session_id = ? AND id > ? ORDER BY id DESC LIMIT ?');
+  const insertSession = db.prepare('INSERT INTO sessions (id, created) VALUES (?, ?)');
+  const sessionExists = db.prepare('SELECT 1 FROM sessions WHERE id = ?');
   const deleteEvents = db.prepare('DELETE FROM events');
   const insertDecision = db.prepare(
     `INSERT INTO consent_decisions (session_id, prompt_id, action, client_name, time)
@@ -114,6 +126,7 @@ export function openStore(file) {
     addEvent(event) {
       const result = insertEvent.run({
         ...event,
+        sessionId: event.sessionId ?? null,
         query: JSON.stringify(event.query),
         headers: JSON.stringify(event.headers),
         body: JSON.stringify(event.body ?? null),
@@ -132,15 +145,40 @@ export function openStore(file) {
     },
 
     /**
-     * The newest events with an id above `after`, newest first.
+     * One session's newest events with an id above `after`, newest first.
+     * @param {string} sessionId
      * @param {{ after?: number, limit?: number }} [filter]
      */
-    newestEvents({ after = 0, limit = 50 } = {}) {
-      return /** @type {EventRow[]} */ (newestAfter.all(after, limit)).map(toEvent);
+    newestEventsOf(sessionId, { after = 0, limit = 50 } = {}) {
+      return /** @type {EventRow[]} */ (newestOfSession.all(sessionId, after, limit)).map(toEvent);
     },
 
     clearEvents() {
       deleteEvents.run();
+    },
+
+    /**
+     * Remembers a session id the server handed out; only those are ever taken back.
+     * @param {string} id
+     * @param {string} createdIso
+     */
+    addSession(id, createdIso) {
+      insertSession.run(id, createdIso);
+    },
+
+    /** @param {string} id */
+    hasSession(id) {
+      return sessionExists.get(id) !== undefined;
+    },
+
+    /**
+     * Runs `work` in one transaction: everything it wrote is undone if it throws.
+     * @template T
+     * @param {() => T} work
+     * @returns {T}
+     */
+    transaction(work) {
+      return db.transaction(work)();
     },
 
     /** @param {ConsentDecision} decision */

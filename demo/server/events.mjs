@@ -1,7 +1,10 @@
 // Reading stored events back (shape: StoredEvent in db.mjs).
 //
-//   GET /_demo/events?after={id}        the demo inspector: up to 50 newest events with an id
-//                                       above `after`, newest first → { events: [...] }
+//   GET /_demo/events?after={id}        the demo inspector: up to 50 of the visitor's own newest
+//                                       events with an id above `after`, newest first →
+//                                       { events: [...] }. Own means sent with the session-id
+//                                       cookie this server issued (session.mjs); without one,
+//                                       { events: [] }. Other sessions' events are never shown.
 //   GET /__events?type=…&after={id}     tests only (faults mode): every event, oldest first,
 //                                       optionally of one type → { events: [...] }
 //   DELETE /__events                    tests only: forget all events → 204
@@ -20,7 +23,9 @@ export const inspectorRoute = {
   matches: (path) => path === '/_demo/events',
   handle(ctx) {
     if (ctx.method !== 'GET') throw new HttpError(405, 'use GET');
-    sendJson(ctx.res, 200, { events: ctx.store.newestEvents({ after: afterOf(ctx.query) }) });
+    const after = afterOf(ctx.query);
+    const session = ctx.sessionId;
+    sendJson(ctx.res, 200, { events: session === undefined ? [] : ctx.store.newestEventsOf(session, { after }) });
   },
 };
 

@@ -10,29 +10,42 @@
 //       directives { directivesCookie expirationDate vendors { id allow } } }
 //   }
 //
-// Session: the x-imdb-session-id header when it is a session id, else the session-id cookie,
-// else a new cookie. Decisions are stored per session; showPromptOnPageLoad is true until the
-// session answered. Region: without geo-override headers the visitor is taken to be in a region
-// that requires consent. With x-imdb-detect-country (ISO 3166 alpha-2) and any non-empty
-// x-imdb-geo-override-secret, the prompt shows only for CONSENT_COUNTRIES; elsewhere, until an
-// answer, directives allow every vendor (consent is not asked there). The demo cannot verify the
-// secret (there is no real one); a production backend must. Invalid codes are ignored.
+// Session: the session-id cookie this server issued (session.mjs), else a new one. The
+// x-imdb-session-id header the client also sends is recorded but never decides whose consent
+// this is: a header can name anyone. Decisions are stored per session; showPromptOnPageLoad is
+// true until the session answered.
+//
+// Region: the visitor is taken to be in a region that requires consent. Only in development
+// mode (createBackend({ dev })) do geo-override headers change that: with x-imdb-detect-country
+// (ISO 3166 alpha-2) and x-imdb-geo-override-secret equal to the configured secret (any
+// non-empty one when none is configured), the prompt shows only for CONSENT_COUNTRIES;
+// elsewhere, until an answer, directives allow every vendor. Invalid codes are ignored. Schema
+// introspection (__schema, __type) is also development-only.
+//
+// Limits: a query of more than MAX_QUERY_TOKENS tokens is a 400 before it is parsed further.
+// A decision is refused with 429 (extensions.code RATE_LIMITED) beyond RATE_LIMIT per session or
+// ADDRESS_RATE_LIMIT per client address (rateLimit.mjs) in RATE_WINDOW_MS. A decision and its
+// event are stored together or not at all.
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
 // { operationName, variables, query, sessionId }, with its answer (errors included: what the
 // client got wrong is part of the story).
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
-// (extensions.code BAD_USER_INPUT), 429 when a session answers more than RATE_LIMIT times in
-// RATE_WINDOW_MS (extensions.code RATE_LIMITED), 405 for anything but POST, 200 otherwise.
-import { GraphQLError, buildSchema, execute, getOperationAST, parse, validate } from 'graphql';
-import { HttpError, isPlainObject, parseCookies, readJson, sendJson } from './http.mjs';
-import { SESSION_COOKIE, SESSION_ID_PATTERN, ensureSession } from './session.mjs';
+// (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
+import { timingSafeEqual } from 'node:crypto';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
+import { createRateLimit } from './rateLimit.mjs';
 
 export const PROMPT_ID = 'consent-primary-2024-06';
 export const VENDOR_IDS = ['50025', '755', '1126'];
 export const RATE_LIMIT = 10;
+/** Generous enough for many visitors behind one NAT, far below what rotating sessions reached. */
+export const ADDRESS_RATE_LIMIT = 30;
 export const RATE_WINDOW_MS = 60_000;
+/** The chrome's largest document has under 60 tokens. */
+export const MAX_QUERY_TOKENS = 1000;
 /** Consent cookies last 13 months, the usual ceiling in EU guidance. */
 export const DIRECTIVES_LIFETIME_MS = 395 * 24 * 60 * 60 * 1000;
 /** EU and EEA members, the United Kingdom and Switzerland. */
@@ -85,6 +98,7 @@ const PROMPT_HTML =
  * @property {boolean} consentRequired
  * @property {Date} now
  * @property {import('./db.mjs').Store} store
+ * @property {() => boolean} takeAddressBudget  counts a decision against the client address
  */
 
 /**
@@ -134,6 +148,9 @@ const rootValue = {
     if (ctx.store.countDecisionsSince(ctx.sessionId, since) >= RATE_LIMIT) {
       throw userError('RATE_LIMITED', `at most ${RATE_LIMIT} consent decisions per session per minute`);
     }
+    if (!ctx.takeAddressBudget()) {
+      throw userError('RATE_LIMITED', `at most ${ADDRESS_RATE_LIMIT} consent decisions per client address per minute`);
+    }
     ctx.store.addDecision({ sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString() });
     return { directives: directivesFor(action, ctx.now) };
   },
@@ -143,21 +160,26 @@ const rootValue = {
 const STATUS_BY_CODE = { BAD_USER_INPUT: 400, RATE_LIMITED: 429 };
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * @param {string} given
+ * @param {string} expected
  */
-function sessionOf(req, res) {
-  const header = req.headers['x-imdb-session-id'];
-  if (typeof header === 'string' && SESSION_ID_PATTERN.test(header)) return header;
-  const cookie = parseCookies(req).get(SESSION_COOKIE);
-  return cookie !== undefined && SESSION_ID_PATTERN.test(cookie) ? cookie : ensureSession(req, res);
+function sameSecret(given, expected) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** @param {import('node:http').IncomingHttpHeaders} headers */
-function consentRequired(headers) {
+/**
+ * Whether consent is asked: always, unless a development backend's geo override says the
+ * visitor is outside CONSENT_COUNTRIES.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {{ dev: boolean, geoOverrideSecret: string | undefined }} options
+ */
+function consentRequired(headers, { dev, geoOverrideSecret }) {
   const country = headers['x-imdb-detect-country'];
   const secret = headers['x-imdb-geo-override-secret'];
-  if (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country) || typeof secret !== 'string' || secret === '') return true;
+  if (!dev || typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country) || typeof secret !== 'string' || secret === '') return true;
+  if (geoOverrideSecret !== undefined && !sameSecret(secret, geoOverrideSecret)) return true;
   return CONSENT_COUNTRIES.has(country.toUpperCase());
 }
 
@@ -168,65 +190,82 @@ function errorMessages(errors) {
   return errors.map((error) => error.message).join('; ');
 }
 
-/** @type {import('./context.mjs').Route} */
-export const graphRoute = {
-  name: 'graphql',
-  endpoint: 'graphql',
-  matches: (path) => path === '/graphql',
-  async handle(ctx) {
-    if (ctx.method !== 'POST') {
-      ctx.res.setHeader('allow', 'POST');
-      throw new HttpError(405, 'the graph API answers POST only');
-    }
-    const body = await readJson(ctx.req);
-    if (!isPlainObject(body) || typeof body.query !== 'string') throw new HttpError(400, 'expected { "query": string, "variables"?: object }');
-    const { query, variables = null, operationName = null } = body;
-    if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
-    if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
+/**
+ * @param {object} options
+ * @param {boolean} options.dev  allow introspection and the geo override (development mode)
+ * @param {string} [options.geoOverrideSecret]  in dev mode, the secret the override needs
+ * @returns {import('./context.mjs').Route}
+ */
+export function graphRoute({ dev, geoOverrideSecret }) {
+  const rules = dev ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const addressLimit = createRateLimit({ limit: ADDRESS_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+  return {
+    name: 'graphql',
+    endpoint: 'graphql',
+    matches: (path) => path === '/graphql',
+    async handle(ctx) {
+      if (ctx.method !== 'POST') {
+        ctx.res.setHeader('allow', 'POST');
+        throw new HttpError(405, 'the graph API answers POST only');
+      }
+      const body = await readJson(ctx.req);
+      if (!isPlainObject(body) || typeof body.query !== 'string') throw new HttpError(400, 'expected { "query": string, "variables"?: object }');
+      const { query, variables = null, operationName = null } = body;
+      if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
+      if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
 
-    const sessionId = sessionOf(ctx.req, ctx.res);
-    const requestRecord = { operationName, variables, query, sessionId };
-    /** @param {number} status @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
-    const answer = (status, result, summary) => {
-      const errors = result.errors?.map((error) => error.toJSON());
-      const json = errors ? { ...result, errors } : result;
-      ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
+      const sessionId = ctx.session();
+      const requestRecord = { operationName, variables, query, sessionId };
+      /** @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
+      const recorded = (result, summary) => {
+        const errors = result.errors?.map((error) => error.toJSON());
+        const json = errors ? { ...result, errors } : result;
+        ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
+        return json;
+      };
+
+      let document;
+      try {
+        document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        sendJson(ctx.res, 400, recorded({ errors: [error] }, `graphql syntax error: ${error.message}`));
+        return;
+      }
+      const validationErrors = validate(schema, document, rules);
+      if (validationErrors.length > 0) {
+        sendJson(ctx.res, 400, recorded({ errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`));
+        return;
+      }
+
+      /** @type {GraphContext} */
+      const contextValue = {
+        sessionId,
+        clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
+        consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),
+        now: ctx.received,
+        store: ctx.store,
+        takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),
+      };
+      // One transaction: if storing the event fails, the decision the resolver stored goes too,
+      // so a client that got an error never has a decision it was not told about.
+      const { status, json } = ctx.store.transaction(() => {
+        const result = executeSync({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
+        const errors = result.errors ?? [];
+        // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
+        const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+        for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
+        const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
+        const operation = getOperationAST(document, operationName);
+        return {
+          status: errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400)),
+          json: recorded(shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)),
+        };
+      });
       sendJson(ctx.res, status, json);
-    };
-
-    let document;
-    try {
-      document = parse(query);
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      answer(400, { errors: [error] }, `graphql syntax error: ${error.message}`);
-      return;
-    }
-    const validationErrors = validate(schema, document);
-    if (validationErrors.length > 0) {
-      answer(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`);
-      return;
-    }
-
-    /** @type {GraphContext} */
-    const contextValue = {
-      sessionId,
-      clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
-      consentRequired: consentRequired(ctx.req.headers),
-      now: ctx.received,
-      store: ctx.store,
-    };
-    const result = await execute({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
-    const errors = result.errors ?? [];
-    // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
-    const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
-    for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
-    const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
-    const status = errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400));
-    const operation = getOperationAST(document, operationName);
-    answer(status, shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown));
-  },
-};
+    },
+  };
+}
 
 /**
  * One line for the inspector.

@@ -1,6 +1,8 @@
 // Small HTTP helpers shared by every handler: reading bounded bodies, answering JSON, cookies.
 // Every failure a client can cause is thrown as an HttpError, which the app turns into
 // `{ "error": "…" }` with the error's status; anything else becomes a 500.
+import { checkJsonShape } from './jsonShape.mjs';
+import { API_POLICY } from './securityHeaders.mjs';
 
 /** Largest request body any endpoint accepts (bytes). Bigger bodies get 413. */
 export const BODY_LIMIT = 64 * 1024;
@@ -141,7 +143,7 @@ export async function readText(req, types) {
 }
 
 /**
- * Reads a JSON body. `allowEmpty` turns an empty body into `undefined` instead of a 400.
+ * Reads a JSON body within the size and shape limits (jsonShape.mjs). `allowEmpty` turns an empty body into `undefined` instead of a 400.
  * @param {import('node:http').IncomingMessage} req
  * @param {{ types?: readonly string[], allowEmpty?: boolean }} [options]
  * @returns {Promise<unknown>}
@@ -152,6 +154,7 @@ export async function readJson(req, { types = ['application/json'], allowEmpty =
     if (allowEmpty) return undefined;
     throw new HttpError(400, 'request body is empty; expected JSON');
   }
+  checkJsonShape(text);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -187,6 +190,7 @@ export function sendJson(res, status, body, headers = {}) {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    'content-security-policy': API_POLICY,
     ...headers,
   });
   res.end(text);

@@ -1,16 +1,34 @@
 // `npm start`: the demo on one port. PORT (default 8000) and HOST (default 127.0.0.1) override;
 // MARQUEE_DB_FILE overrides the database file (default data/marquee.db, gitignored).
 // Fault switches are off here and their paths answer 404.
+//
+//   --dev            development mode (`npm run start:dev`): GraphQL introspection and the
+//                    consent geo override; MARQUEE_GEO_SECRET, when set, is the secret the
+//                    override needs. Never on a server the internet can reach.
+//   TRUST_PROXY=1    behind one reverse proxy: take https and the client address from its
+//                    X-Forwarded-Proto and X-Forwarded-For (clientFacts.mjs).
+// The first line printed is the address; the second names the mode.
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './app.mjs';
-import { sendError } from './http.mjs';
+import { createHttpServer } from './httpServer.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
 mkdirSync(dataDir, { recursive: true });
 
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--dev');
+if (unknown.length > 0) {
+  console.error(`unknown argument ${unknown.join(' ')}; the only one is --dev (development mode)`);
+  process.exit(1);
+}
+const dev = args.includes('--dev');
+const trustProxy = process.env.TRUST_PROXY === '1';
+if (process.env.TRUST_PROXY !== undefined && !['0', '1'].includes(process.env.TRUST_PROXY)) {
+  console.error(`TRUST_PROXY must be 1 (behind one reverse proxy) or 0, not ${JSON.stringify(process.env.TRUST_PROXY)}`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 8000);
 const host = process.env.HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -21,24 +39,25 @@ if (!existsSync(new URL('../../dist/marquee.js', import.meta.url))) {
   console.warn('dist/marquee.js is missing: run `npm run build` (npm start does) or the pages show no chrome.');
 }
 
-const backend = createBackend({ dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`, staticRoot: root });
-const server = createServer((req, res) => {
-  backend.handle(req, res).then(
-    (answered) => {
-      if (!answered) sendError(res, 404, 'not found');
-    },
-    (error) => {
-      console.error('[marquee backend] unexpected failure', error);
-      if (!res.headersSent) sendError(res, 500, 'internal error');
-      else res.destroy();
-    },
-  );
+const backend = createBackend({
+  dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`,
+  staticRoot: root,
+  dev,
+  geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
+  trustProxy,
 });
+const server = createHttpServer(backend);
 
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`Marquee demo: http://localhost:${actual}/`);
+  console.log(
+    dev
+      ? 'Mode: development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'
+      : 'Mode: production: no GraphQL introspection, no geo override (npm run start:dev for both).',
+  );
+  if (trustProxy) console.log('TRUST_PROXY=1: https and client addresses come from X-Forwarded-Proto and X-Forwarded-For.');
 });
 
 function stop() {

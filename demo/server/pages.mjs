@@ -8,13 +8,14 @@
 //   GET  /{title|name}/{id}/videoplayer/{vi}/          a video of that title
 //   GET  /registration/signin[/]?u=     demo sign-in form
 //   POST /registration/signin[/]        form username, u → sets the cookie, 303 to u when u is
-//                                       a same-origin path, else to /
+//                                       a same-origin path, else to / (safeRedirect.mjs)
 //   GET  /registration/logout[/]?u=     clears the cookie, 303 to u (same rule) or /
 //   GET  /{section}/…, /{locale}/{section}/…, /{locale}/   a plain "demo page for {path}", for
 //                                       the sections in DEMO_SECTIONS (the chrome's other links)
 import { HttpError, readForm, sendHtml } from './http.mjs';
 import { html } from './html.mjs';
-import { ensureSession, sameOriginPath, signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
+import { safeRedirect } from './safeRedirect.mjs';
+import { signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
 import { imageFor } from './suggestions/index.mjs';
 import { QUERY_MAX } from './suggestions/text.mjs';
 
@@ -53,7 +54,7 @@ function layout(ctx, title, content) {
 <title>${title} · Marquee demo</title>
 <script type="module" src="/dist/marquee.js"></script>
 <script src="/inspector.js" defer></script>
-<style>
+<style nonce="${ctx.nonce}">
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f4; }
   site-header { display: block; min-height: 56px; background: #121212; }
   main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
@@ -84,7 +85,8 @@ ${content}
  * @param {SafeHtml} content
  */
 function sendPage(ctx, status, title, content) {
-  ensureSession(ctx.req, ctx.res);
+  // The consent banner reads the session-id cookie: pages hand one out.
+  ctx.session();
   sendHtml(ctx.res, status, layout(ctx, title, content).text);
 }
 
@@ -227,16 +229,16 @@ ${error ? html`<p role="alert">${error}</p>` : ''}
  */
 async function signInPage(ctx) {
   if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-    return sendPage(ctx, 200, 'Sign in', signInForm({ u: sameOriginPath(ctx.query.get('u')) }));
+    return sendPage(ctx, 200, 'Sign in', signInForm({ u: safeRedirect(ctx.query.get('u')) }));
   }
   if (ctx.method !== 'POST') throw new HttpError(405, 'use GET or POST');
   const form = await readForm(ctx.req);
-  const u = sameOriginPath(form.get('u'));
+  const u = safeRedirect(form.get('u'));
   const username = validUsername(form.get('username') ?? '');
   if (username === undefined) {
     return sendPage(ctx, 400, 'Sign in', signInForm({ u, error: `A user name has 1 to ${USERNAME_MAX} characters.`, username: form.get('username') ?? '' }));
   }
-  signIn(ctx.res, username);
+  signIn(ctx.res, username, ctx.secure);
   ctx.res.writeHead(303, { location: u, 'cache-control': 'no-store' });
   ctx.res.end();
 }
@@ -245,8 +247,8 @@ async function signInPage(ctx) {
  * @param {import('./context.mjs').Context} ctx
  */
 function logout(ctx) {
-  signOut(ctx.res);
-  ctx.res.writeHead(303, { location: sameOriginPath(ctx.query.get('u')), 'cache-control': 'no-store' });
+  signOut(ctx.res, ctx.secure);
+  ctx.res.writeHead(303, { location: safeRedirect(ctx.query.get('u')), 'cache-control': 'no-store' });
   ctx.res.end();
 }
 

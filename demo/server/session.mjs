@@ -1,8 +1,13 @@
 // The visitor's session and the demo sign-in, both carried by cookies.
 //
 // session-id: `ddd-ddddddd-ddddddd` random digits (the spec's placeholder is 000-0000000-0000000).
-// It is not HttpOnly because the consent banner reads it to send the x-imdb-session-id header
-// (spec §7); SameSite=Lax, Path=/, no expiry (a browser-session cookie).
+// Only ids this server issued count: each is stored when handed out, and a cookie naming any
+// other id (made up, or from another server's database) is replaced by a new session. So a
+// client cannot pick a session to act as; what a session owns (its events, its consent
+// decisions) is reached only by whoever holds its cookie. The cookie is not HttpOnly because
+// the consent banner reads it to send the x-imdb-session-id header (spec §7); the server takes
+// the session from the cookie alone, never from that header. SameSite=Lax, Path=/, Secure when
+// the request came over https, no expiry (a browser-session cookie).
 //
 // marquee-user: the demo's signed-in user name. It is not signed: anyone can forge it, which is
 // fine for a demo whose only use of it is to show the chrome's signed-in state.
@@ -21,15 +26,34 @@ export function newSessionId() {
 }
 
 /**
- * The session id from the cookie, or a new one set on the response.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Attributes shared by every cookie the backend sets.
+ * @param {boolean} secure the request came over https
  */
-export function ensureSession(req, res) {
-  const current = parseCookies(req).get(SESSION_COOKIE);
-  if (current !== undefined && SESSION_ID_PATTERN.test(current)) return current;
+export function cookieAttributes(secure) {
+  return `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The session the request's cookie names, when this server issued it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('./db.mjs').Store} store
+ * @returns {string | undefined}
+ */
+export function readSession(req, store) {
+  const id = parseCookies(req).get(SESSION_COOKIE);
+  return id !== undefined && SESSION_ID_PATTERN.test(id) && store.hasSession(id) ? id : undefined;
+}
+
+/**
+ * Hands out a new session: stored, and set as the session-id cookie.
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./db.mjs').Store} store
+ * @param {{ secure: boolean, now: Date }} request
+ */
+export function issueSession(res, store, { secure, now }) {
   const id = newSessionId();
-  appendSetCookie(res, `${SESSION_COOKIE}=${id}; Path=/; SameSite=Lax`);
+  store.addSession(id, now.toISOString());
+  appendSetCookie(res, `${SESSION_COOKIE}=${id}; ${cookieAttributes(secure)}`);
   return id;
 }
 
@@ -57,31 +81,16 @@ export function signedInUser(req) {
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {string} username
+ * @param {boolean} secure
  */
-export function signIn(res, username) {
-  appendSetCookie(res, `${USER_COOKIE}=${encodeURIComponent(username)}; Path=/; HttpOnly; SameSite=Lax`);
-}
-
-/** @param {import('node:http').ServerResponse} res */
-export function signOut(res) {
-  appendSetCookie(res, `${USER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+export function signIn(res, username, secure) {
+  appendSetCookie(res, `${USER_COOKIE}=${encodeURIComponent(username)}; ${cookieAttributes(secure)}; HttpOnly`);
 }
 
 /**
- * `target` when it is a path on this origin, else '/'. Rejects `//host`, `/\host` and
- * anything with a scheme, so the sign-in page cannot be used as an open redirect.
- * @param {string | null | undefined} target
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} secure
  */
-export function sameOriginPath(target) {
-  if (typeof target !== 'string' || !target.startsWith('/')) return '/';
-  if (target.startsWith('//') || target.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return '/';
-  try {
-    const base = 'http://origin.invalid';
-    const url = new URL(target, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : '/';
-  } catch {
-    return '/';
-  }
+export function signOut(res, secure) {
+  appendSetCookie(res, `${USER_COOKIE}=; ${cookieAttributes(secure)}; HttpOnly; Max-Age=0`);
 }

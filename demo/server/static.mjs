@@ -2,8 +2,10 @@
 // encoded separators or dots (%2F, %5C, %2e%2e) and '..' segments are a 400, dotfiles are
 // not served, and a file whose real path (after symlinks) leaves its folder is a 403.
 // A path that names no file resolves false, so the caller can try something else.
+// HTML files can be rewritten per request (`prepareHtml`: a session cookie, CSP nonces); those
+// are read whole and never cached, since each answer is different.
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { extname, join, sep } from 'node:path';
 import { HttpError, decodeSegment } from './http.mjs';
@@ -48,9 +50,9 @@ export function safeSegments(rawRest) {
 
 /**
  * @param {readonly Mount[]} mounts longest prefixes first
- * @param {{ onHtml?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, cacheControl?: string }} [options]
+ * @param {{ cacheControl?: string }} [options]
  */
-export function createStatic(mounts, { onHtml, cacheControl = 'no-cache' } = {}) {
+export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
   /**
    * @param {Mount} mount
    * @param {string[]} segments
@@ -76,8 +78,9 @@ export function createStatic(mounts, { onHtml, cacheControl = 'no-cache' } = {})
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} rawPath the percent-encoded path to look up
+   * @param {{ prepareHtml?: (html: string) => string }} [options]
    */
-  return async function serveStatic(req, res, rawPath) {
+  return async function serveStatic(req, res, rawPath, { prepareHtml } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const mount = mounts.find((m) => rawPath.startsWith(m.prefix));
     if (!mount) return false;
@@ -85,7 +88,12 @@ export function createStatic(mounts, { onHtml, cacheControl = 'no-cache' } = {})
     if (!found) return false;
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
-    if (type.startsWith('text/html')) onHtml?.(req, res);
+    if (prepareHtml && type.startsWith('text/html')) {
+      const html = prepareHtml(await readFile(found.file, 'utf8'));
+      res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return true;
+    }
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, { etag, 'cache-control': cacheControl });
       res.end();

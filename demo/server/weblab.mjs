@@ -3,13 +3,13 @@
 //
 // Experiments and weights come from experiments.json. A session's treatment is picked by a hash
 // of session id and experiment id, weighted, so it is stable for the session without storing
-// anything. The session is the session-id cookie, set here when missing. An id that is not in
-// the config answers { C: true }: the experiment is not running, the visitor sees control, which
-// is also what the client falls back to (spec §4: treatment defaults to C).
+// anything. The session is the session-id cookie this server issued, issued here when missing.
+// An id that is not in the config answers { C: true }: the experiment is not running, the
+// visitor sees control, which is also what the client falls back to (spec §4: treatment
+// defaults to C).
 import { readFileSync } from 'node:fs';
 import { HttpError, isPlainObject, readJson, requireMethod, sendJson } from './http.mjs';
 import { hashNumber } from './suggestions/ids.mjs';
-import { ensureSession } from './session.mjs';
 
 export const MAX_WEBLABS = 50;
 export const MAX_WEBLAB_ID = 128;
@@ -82,7 +82,7 @@ export function weblabRoutes(experiments) {
           throw new HttpError(400, `expected { "weblabs": [experiment id, …] } with ids of 1 to ${MAX_WEBLAB_ID} characters`);
         }
         if (ids.length > MAX_WEBLABS) throw new HttpError(400, `at most ${MAX_WEBLABS} experiments per request`);
-        const sessionId = ensureSession(ctx.req, ctx.res);
+        const sessionId = ctx.session();
         // fromEntries, not assignment: an id like "__proto__" must stay a plain key.
         const answer = Object.fromEntries(/** @type {string[]} */ (ids).map((id) => [id, assign(experiments.get(id), sessionId)]));
         const active = Object.entries(answer).map(([id, map]) => `${id}:${Object.keys(map).find((t) => map[t]) ?? '-'}`);

@@ -72,3 +72,29 @@ test('the demo page shows the header, footer and banner; search suggests from th
   );
   await page.close();
 });
+
+test('no demo page breaks its Content-Security-Policy: inline code runs by nonce, nothing is refused', async () => {
+  const pages = ['/', '/?locale=de-DE', '/signed-in.html', '/rtl.html', '/partner.html', '/theming.html', '/find?q=star', '/title/tt8409075/', '/registration/signin'];
+  for (const path of pages) {
+    const page = await browser.newPage();
+    /** @type {string[]} */
+    const refused = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.exposeFunction('reportViolation', (/** @type {string} */ text) => refused.push(text));
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        // @ts-expect-error exposed by puppeteer
+        void window.reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
+    assert.match(res?.headers()['content-security-policy'] ?? '', /'nonce-/, path);
+    await page.waitForFunction(`${pierce(['site-header'])}?.shadowRoot?.childElementCount > 0`, { timeout: 5000 });
+    if (path === '/theming.html') await page.waitForFunction(`document.getElementById('brand-css').textContent.length > 0`, { timeout: 2000 });
+    if (path === '/?locale=de-DE') await page.waitForFunction(`document.querySelector('site-header').getAttribute('locale') === 'de-DE'`, { timeout: 2000 });
+    assert.deepEqual(refused, [], path);
+    await page.close();
+  }
+});

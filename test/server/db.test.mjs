@@ -13,8 +13,8 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('everything received survives a restart of a file database', async () => {
   const dbFile = join(dir, 'restart.db');
-  const session = '321-7654321-1234567';
   const first = await startBackend({ dbFile, faults: true });
+  const session = await first.session();
   await first.fetch('/tr/?ht=pageHit&pt=home');
   await first.fetch('/tr/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ht=actionOnly&pageAction=x' });
   await first.postJson('/api/_ajax/metrics/errors/', { message: 'kept' });
@@ -23,7 +23,7 @@ test('everything received survives a restart of a file database', async () => {
   const mutation = await first.postJson(
     '/graphql',
     { query: 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }', variables: { p: PROMPT_ID, a: 'RejectAll' } },
-    { 'x-imdb-session-id': session },
+    { cookie: session.cookie },
   );
   assert.equal(mutation.status, 200);
   const before = await first.events();
@@ -34,9 +34,9 @@ test('everything received survives a restart of a file database', async () => {
   try {
     assert.deepEqual(await second.events(), before);
     assert.deepEqual(before.map((e) => e.type), ['beacon', 'metric', 'error-report', 'weblab', 'logging', 'graphql']);
-    const prompt = await second.postJson('/graphql', { query: '{ privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { showPromptOnPageLoad } } }' }, { 'x-imdb-session-id': session });
+    const prompt = await second.postJson('/graphql', { query: '{ privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { showPromptOnPageLoad } } }' }, { cookie: session.cookie });
     const body = /** @type {{ data: { privacyPrompt: { privacyPrompt: { showPromptOnPageLoad: boolean } } } }} */ (await prompt.json());
-    assert.equal(body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false, 'the decision is remembered');
+    assert.equal(body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false, 'the decision and its session are remembered');
   } finally {
     await second.close();
   }

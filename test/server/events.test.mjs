@@ -4,16 +4,20 @@ import { startBackend } from './helpers/backend.mjs';
 
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
+/** @type {{ id: string, cookie: string }} */
+let visitor;
 before(async () => {
   server = await startBackend({ faults: true });
-  for (const ht of ['pageHit', 'popUp', 'redirect']) await server.fetch(`/tr/?ht=${ht}`);
-  await server.postJson('/api/_ajax/weblab/', { weblabs: ['X'] });
+  visitor = await server.session();
+  const { cookie } = visitor;
+  for (const ht of ['pageHit', 'popUp', 'redirect']) await server.fetch(`/tr/?ht=${ht}`, { headers: { cookie } });
+  await server.postJson('/api/_ajax/weblab/', { weblabs: ['X'] }, { cookie });
 });
 after(() => server.close());
 
-/** @param {string} path */
-async function list(path) {
-  const res = await server.fetch(path);
+/** @param {string} path @param {string} [cookie] the visitor's unless given */
+async function list(path, cookie = visitor.cookie) {
+  const res = await server.fetch(path, { headers: { cookie } });
   assert.equal(res.status, 200);
   return /** @type {{ events: import('../../demo/server/db.mjs').StoredEvent[] }} */ (await res.json()).events;
 }
@@ -23,7 +27,7 @@ test('the stored event shape is explicit', async () => {
   assert.deepEqual(Object.keys(event ?? {}).sort(), ['body', 'headers', 'id', 'method', 'path', 'query', 'response', 'summary', 'time', 'type']);
 });
 
-test('GET /_demo/events: newest first, after a cursor', async () => {
+test("GET /_demo/events: the visitor's own, newest first, after a cursor", async () => {
   const all = await list('/_demo/events');
   assert.deepEqual(all.map((e) => e.type), ['weblab', 'beacon', 'beacon', 'beacon']);
   assert.ok(all.every((e, i) => i === 0 || (all[i - 1]?.id ?? 0) > e.id));

@@ -23,8 +23,11 @@ before(async () => {
 });
 after(() => server.close());
 
-let sessions = 0;
-const newSession = () => `100-0000000-${String(++sessions).padStart(7, '0')}`;
+/** A session the server issued; requests carry it as the banner does, cookie and header. */
+async function newSession() {
+  const { id, cookie } = await server.session();
+  return { cookie, 'x-imdb-session-id': id };
+}
 const CLIENT = 'imdb-web-next-desktop-ConsentBanner';
 
 /**
@@ -38,12 +41,12 @@ async function graph(query, variables, headers = {}) {
   return { res, body };
 }
 
-/** @param {string} session @param {string} action */
-const respond = (session, action) => graph(RESPOND, { promptId: PROMPT_ID, action }, { 'x-imdb-session-id': session });
+/** @param {Record<string, string>} session @param {string} action */
+const respond = (session, action) => graph(RESPOND, { promptId: PROMPT_ID, action }, session);
 
 describe('query PrivacyPrompt', () => {
   test('answers the prompt and, before an answer, no directives', async () => {
-    const { res, body } = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': newSession() });
+    const { res, body } = await graph(PROMPT_QUERY, undefined, await newSession());
     assert.equal(res.status, 200);
     const prompt = body.data.privacyPrompt.privacyPrompt;
     assert.equal(prompt.id, PROMPT_ID);
@@ -56,80 +59,83 @@ describe('query PrivacyPrompt', () => {
     assert.deepEqual(VENDOR_IDS, ['50025', '755', '1126']);
   });
 
-  test('a session without the header is the session-id cookie, or a new one', async () => {
+  test('the session is the issued session-id cookie, or a new one; the header does not count', async () => {
     const { res } = await graph(PROMPT_QUERY);
     assert.match(res.headers.get('set-cookie') ?? '', /^session-id=\d{3}-\d{7}-\d{7};/);
-    const session = newSession();
+    const session = await newSession();
     await respond(session, 'AcceptAll');
-    const byCookie = await graph(PROMPT_QUERY, undefined, { cookie: `session-id=${session}` });
+    const byCookie = await graph(PROMPT_QUERY, undefined, { cookie: session.cookie });
     assert.equal(byCookie.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false);
+    const byHeader = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': session['x-imdb-session-id'] });
+    assert.equal(byHeader.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true, 'a header alone is a new visitor');
   });
 
   test('geo override: countries outside the consent list get no prompt and allow-all directives', async () => {
-    const us = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': newSession(), 'x-imdb-detect-country': 'US', 'x-imdb-geo-override-secret': 's3cret' });
+    const us = await graph(PROMPT_QUERY, undefined, { ...(await newSession()), 'x-imdb-detect-country': 'US', 'x-imdb-geo-override-secret': 's3cret' });
     assert.equal(us.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false);
     assert.ok(us.body.data.privacyDirectives.directives.vendors.every((/** @type {{ allow: boolean }} */ v) => v.allow));
-    const de = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': newSession(), 'x-imdb-detect-country': 'de', 'x-imdb-geo-override-secret': 's3cret' });
+    const de = await graph(PROMPT_QUERY, undefined, { ...(await newSession()), 'x-imdb-detect-country': 'de', 'x-imdb-geo-override-secret': 's3cret' });
     assert.equal(de.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true);
-    const noSecret = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': newSession(), 'x-imdb-detect-country': 'US' });
+    const noSecret = await graph(PROMPT_QUERY, undefined, { ...(await newSession()), 'x-imdb-detect-country': 'US' });
     assert.equal(noSecret.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true, 'no secret, no override');
   });
 
   test('records the client name and session headers, never the secret', async () => {
+    const session = await newSession();
     await server.fetch('/__events', { method: 'DELETE' });
-    await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': '100-0000000-0000000', 'x-imdb-detect-country': 'US', 'x-imdb-geo-override-secret': 's3cret' });
+    await graph(PROMPT_QUERY, undefined, { ...session, 'x-imdb-detect-country': 'US', 'x-imdb-geo-override-secret': 's3cret' });
     const [event] = await server.events('graphql');
     assert.equal(event?.headers['x-imdb-client-name'], CLIENT);
-    assert.equal(event?.headers['x-imdb-session-id'], '100-0000000-0000000');
+    assert.equal(event?.headers['x-imdb-session-id'], session['x-imdb-session-id']);
     assert.equal(event?.headers['x-imdb-detect-country'], 'US');
     assert.equal(event?.headers['x-imdb-geo-override-secret'], '[redacted]');
     assert.doesNotMatch(JSON.stringify(event), /s3cret/);
     assert.match(event?.summary ?? '', /consent prompt \(PrivacyPrompt\): show=false/);
-    assert.equal(/** @type {{ sessionId?: string }} */ (event?.body ?? {}).sessionId, '100-0000000-0000000');
+    assert.equal(/** @type {{ sessionId?: string }} */ (event?.body ?? {}).sessionId, session['x-imdb-session-id']);
   });
 });
 
 describe('mutation RespondToPrivacyPrompt', () => {
   test('AcceptAll allows every vendor; the prompt then stays away for the session', async () => {
-    const session = newSession();
+    const session = await newSession();
     const { res, body } = await respond(session, 'AcceptAll');
     assert.equal(res.status, 200);
     const directives = body.data.respondToPrivacyPrompt.directives;
     assert.deepEqual(directives.vendors, [{ id: '50025', allow: true }, { id: '755', allow: true }, { id: '1126', allow: true }]);
     assert.equal(directives.expirationDate, new Date(clock + DIRECTIVES_LIFETIME_MS).toISOString());
     assert.match(directives.directivesCookie, /^[A-Za-z0-9_-]+$/, 'safe as a cookie value');
-    const after = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': session });
+    const after = await graph(PROMPT_QUERY, undefined, session);
     assert.equal(after.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false);
     assert.deepEqual(after.body.data.privacyDirectives.directives, directives);
-    const other = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': newSession() });
+    const other = await graph(PROMPT_QUERY, undefined, await newSession());
     assert.equal(other.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true, 'other sessions are not affected');
   });
 
   test('RejectAll refuses every vendor; the latest answer wins', async () => {
-    const session = newSession();
+    const session = await newSession();
     await respond(session, 'AcceptAll');
     const { body } = await respond(session, 'RejectAll');
     assert.ok(body.data.respondToPrivacyPrompt.directives.vendors.every((/** @type {{ allow: boolean }} */ v) => !v.allow));
-    const after = await graph(PROMPT_QUERY, undefined, { 'x-imdb-session-id': session });
+    const after = await graph(PROMPT_QUERY, undefined, session);
     assert.ok(after.body.data.privacyDirectives.directives.vendors.every((/** @type {{ allow: boolean }} */ v) => !v.allow));
   });
 
   test(`more than ${RATE_LIMIT} decisions a minute per session: 429 RATE_LIMITED, then fine again`, async () => {
-    const session = newSession();
+    const session = await newSession();
     for (let i = 0; i < RATE_LIMIT; i++) assert.equal((await respond(session, 'AcceptAll')).res.status, 200);
     const limited = await respond(session, 'AcceptAll');
     assert.equal(limited.res.status, 429);
     assert.equal(limited.body.errors?.[0]?.extensions?.code, 'RATE_LIMITED');
-    assert.equal((await respond(newSession(), 'AcceptAll')).res.status, 200, 'other sessions go on');
+    assert.equal((await respond(await newSession(), 'AcceptAll')).res.status, 200, 'other sessions go on');
     clock += 61_000;
     assert.equal((await respond(session, 'AcceptAll')).res.status, 200);
   });
 
   test('an unknown prompt id is 400 BAD_USER_INPUT; an unknown action is a 400', async () => {
-    const wrongPrompt = await graph(RESPOND, { promptId: 'nope', action: 'AcceptAll' }, { 'x-imdb-session-id': newSession() });
+    const wrongPrompt = await graph(RESPOND, { promptId: 'nope', action: 'AcceptAll' }, await newSession());
     assert.equal(wrongPrompt.res.status, 400);
     assert.equal(wrongPrompt.body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
-    const wrongAction = await graph(RESPOND, { promptId: PROMPT_ID, action: 'ACCEPT_ALL' }, { 'x-imdb-session-id': newSession() });
+    const wrongAction = await graph(RESPOND, { promptId: PROMPT_ID, action: 'ACCEPT_ALL' }, await newSession());
     assert.equal(wrongAction.res.status, 400);
     assert.match(wrongAction.body.errors?.[0]?.message ?? '', /PrivacyPromptAction/);
   });

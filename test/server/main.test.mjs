@@ -4,28 +4,46 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 
 const MAIN = fileURLToPath(new URL('../../demo/server/main.mjs', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'marquee-main-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('npm start serves on one port, prints the address, and has no fault switches', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'marquee-main-'));
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MARQUEE_DB_FILE: join(dir, 'main.db') },
+/**
+ * Runs `npm start`'s server with `args` until `use` is done, then stops it.
+ * @param {string[]} args
+ * @param {(base: string, output: string) => Promise<void>} use
+ */
+async function withMain(args, use) {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MARQUEE_DB_FILE: join(dir, `main-${args.join('')}.db`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    const address = await new Promise((resolve, reject) => {
+    const { base, output } = await new Promise((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk) => {
         out += chunk;
-        const match = /Marquee demo: (http:\/\/localhost:\d+\/)/.exec(out);
-        if (match) resolve(match[1]);
+        const match = /Marquee demo: (http:\/\/localhost:\d+\/)\n(Mode: .*)\n/.exec(out);
+        if (match) resolve({ base: String(match[1]).replace('localhost', '127.0.0.1'), output: out });
       });
       child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
       setTimeout(() => reject(new Error(`no address printed: ${out}`)), 10_000).unref();
     });
-    const base = String(address).replace('localhost', '127.0.0.1');
+    await use(base, output);
+  } finally {
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, 'stops cleanly');
+  }
+}
+
+const INTROSPECT = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __schema { queryType { name } } }"}' };
+
+test('npm start serves on one port, prints the address and its mode, and has no fault switches', async () => {
+  await withMain([], async (base, output) => {
+    assert.match(output, /^Mode: production: no GraphQL introspection, no geo override/m);
     assert.equal((await fetch(`${base}tr/?ht=pageHit`)).status, 204);
     for (const path of ['__faults', '__events']) {
       const res = await fetch(base + path);
@@ -33,12 +51,28 @@ test('npm start serves on one port, prints the address, and has no fault switche
       assert.deepEqual(await res.json(), { error: 'not found' });
     }
     assert.equal((await fetch(`${base}__faults`, { method: 'POST', body: '{"endpoint":"tr","status":500}' })).status, 404);
-    assert.equal((await fetch(`${base}server/main.mjs`)).status, 404, 'server code is not served');
+    const hidden = await fetch(`${base}server/main.mjs`);
+    assert.equal(hidden.status, 404, 'server code is not served');
+    assert.equal(hidden.headers.get('x-content-type-options'), 'nosniff', 'a 404 is hardened too');
+    assert.match(hidden.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
     assert.equal((await fetch(`${base}_demo/events`)).status, 200);
-  } finally {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    assert.equal(await exited, 0, 'stops cleanly');
-    rmSync(dir, { recursive: true, force: true });
-  }
+    assert.equal((await fetch(`${base}graphql`, INTROSPECT)).status, 400);
+  });
+});
+
+test('--dev says so, and answers introspection', async () => {
+  await withMain(['--dev'], async (base, output) => {
+    assert.match(output, /^Mode: development \(--dev\)/m);
+    assert.equal((await fetch(`${base}graphql`, INTROSPECT)).status, 200);
+    assert.equal((await fetch(`${base}__faults`)).status, 404, 'development is not test mode');
+  });
+});
+
+test('an unknown argument stops it before it serves', async () => {
+  const child = spawn(process.execPath, [MAIN, '--devv'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (chunk) => (err += chunk));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  assert.equal(code, 1);
+  assert.match(err, /unknown argument --devv/);
 });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sameOriginPath } from '../../demo/server/session.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
 /** @type {import('./helpers/backend.mjs').TestBackend} */
@@ -86,7 +85,7 @@ describe('demo sign-in', () => {
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), '/title/tt8409075/');
     const cookie = res.headers.get('set-cookie') ?? '';
-    assert.match(cookie, /^marquee-user=Ada%20L\.; Path=\/; HttpOnly; SameSite=Lax$/);
+    assert.match(cookie, /^marquee-user=Ada%20L\.; Path=\/; SameSite=Lax; HttpOnly$/);
     const signedIn = await page('/chart/top/', { headers: { cookie: 'marquee-user=Ada%20L.' } });
     assert.match(signedIn.text, /<site-header current-uri="\/chart\/top\/" is-logged-in username="Ada L\." watchlist-count="3">/);
   });
@@ -100,9 +99,6 @@ describe('demo sign-in', () => {
       });
       assert.equal(res.headers.get('location'), '/', u);
     }
-    assert.equal(sameOriginPath('/a/b?c=d#e'), '/a/b?c=d#e');
-    assert.equal(sameOriginPath('/%2F%2Fevil.example'), '/%2F%2Fevil.example');
-    assert.equal(sameOriginPath('/\tevil'), '/');
   });
 
   test('a bad user name is a 400 form again; a hostile one is escaped', async () => {

@@ -36,8 +36,15 @@ describe('POST /api/_ajax/weblab/', () => {
     assert.doesNotMatch(cookie, /HttpOnly/);
   });
 
+  test('a session id the server never issued is replaced, not adopted', async () => {
+    const res = await server.postJson(PATH, { weblabs: [known] }, { cookie: 'session-id=555-1234567-7654321' });
+    const issued = /^session-id=([\d-]+);/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    assert.ok(issued);
+    assert.notEqual(issued, '555-1234567-7654321');
+  });
+
   test('is stable for a session and does not reset its cookie', async () => {
-    const cookie = 'session-id=555-1234567-7654321';
+    const { cookie } = await server.session();
     const first = await server.postJson(PATH, { weblabs: [known] }, { cookie });
     const second = await server.postJson(PATH, { weblabs: [known] }, { cookie });
     assert.deepEqual(await json(first), await json(second));
@@ -64,9 +71,10 @@ describe('POST /api/_ajax/weblab/', () => {
 
   test('records the request and the answer', async () => {
     await server.fetch('/__events', { method: 'DELETE' });
-    const answer = await json(await server.postJson(PATH, { weblabs: [known] }, { cookie: 'session-id=555-1234567-7654321' }));
+    const session = await server.session();
+    const answer = await json(await server.postJson(PATH, { weblabs: [known] }, { cookie: session.cookie }));
     const [event] = await server.events('weblab');
-    assert.deepEqual(event?.body, { weblabs: [known], sessionId: '555-1234567-7654321' });
+    assert.deepEqual(event?.body, { weblabs: [known], sessionId: session.id });
     assert.deepEqual(event?.response, answer);
   });
 

@@ -100,7 +100,7 @@ export function suggestionRoutes(index) {
           'cache-control': 'public, max-age=86400',
           'access-control-allow-origin': '*',
           // An SVG opened directly is a document: it may never run script or load anything.
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
           'x-content-type-options': 'nosniff',
         });
         ctx.res.end(svg);

@@ -56,6 +56,17 @@ export async function startBackend(options) {
         req.on('error', reject);
         req.end(body);
       }),
+    /**
+     * A session the server issued, as a browser gets one: from a page's Set-Cookie.
+     * @returns {Promise<{ id: string, cookie: string }>}
+     */
+    async session() {
+      const res = await fetch(`${base}/find`);
+      await res.arrayBuffer();
+      const id = /^session-id=([\d-]+);/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      if (id === undefined) throw new Error('no session-id cookie from /find');
+      return { id, cookie: `session-id=${id}` };
+    },
     /** Events the backend stored, oldest first (needs faults: true). */
     async events(type = '') {
       const res = await fetch(`${base}/__events${type ? `?type=${type}` : ''}`);

@@ -1,0 +1,57 @@
+// An in-memory sliding-window limit per client address: at most `limit` hits in any `windowMs`.
+// Keys are addresses, not anything the client names itself. An IPv6 client usually holds a
+// whole /64 and can change the rest freely, so IPv6 addresses count by their /64.
+// Memory is bounded: keys whose window has passed are dropped once the map grows past MAX_KEYS.
+import { isIPv6 } from 'node:net';
+
+const MAX_KEYS = 10_000;
+
+/**
+ * The part of an address a client cannot vary for free.
+ * @param {string} address
+ */
+export function addressKey(address) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('%')[0]?.split('::') ?? [];
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::') ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * @param {{ limit: number, windowMs: number }} options
+ */
+export function createRateLimit({ limit, windowMs }) {
+  /** @type {Map<string, number[]>} key → times of its hits in the window, oldest first */
+  const hits = new Map();
+
+  /** @param {number} now */
+  function prune(now) {
+    for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
+  }
+
+  return {
+    /**
+     * Counts a hit for `address` unless its window is full.
+     * @param {string} address
+     * @param {Date} at
+     * @returns {boolean} false when over the limit (the hit is not counted)
+     */
+    take(address, at) {
+      const now = at.getTime();
+      const key = addressKey(address);
+      const times = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
+      if (times.length >= limit) {
+        hits.set(key, times);
+        return false;
+      }
+      times.push(now);
+      hits.set(key, times);
+      if (hits.size > MAX_KEYS) prune(now);
+      return true;
+    },
+  };
+}
