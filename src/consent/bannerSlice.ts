@@ -14,7 +14,7 @@ export type PromptAnswer = 'AcceptAll' | 'RejectAll';
 /** The prompt as the banner shows it: already checked and made safe (see promptAnswer.ts). */
 export interface BannerPrompt {
   id: string;
-  /** An absolute http(s) URL, or null when the server's was anything else (the link is hidden). */
+  /** An http(s) URL or a path on this site (links/safeHref), or null: the link is then hidden. */
   customizeUrl: string | null;
   plainText: string;
   /** plaidHtml after DOMPurify; empty when there was none or nothing survived. */

@@ -1,4 +1,5 @@
 import { readCookie, writeCookie } from '../cookies';
+import { safeHref } from '../links/safeHref';
 import { selectEndpoints } from '../net';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
@@ -27,7 +28,6 @@ import { broadcastConsent } from './consentEvents';
 import { consentAsked, selectConsent, vendorConsent, type ConsentState } from './consentSlice';
 import { updateGoogleConsentMode } from './googleConsentMode';
 import { graphEndpointFor, graphHeaders } from './graphRequest';
-import { safeHttpUrl } from './safeUrl';
 import { loadSanitizer } from './sanitizer';
 import { readSessionFlag, writeSessionFlag } from './sessionFlags';
 import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
@@ -70,7 +70,7 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
       api.dispatch(errorReported({ source: 'consent-banner', message: `could not load the HTML sanitizer: ${String(error)}` }));
     }
   }
-  return { id: prompt.id, customizeUrl: safeHttpUrl(prompt.customizeUrl, location.href), plainText: prompt.plainText, html };
+  return { id: prompt.id, customizeUrl: safeHref(prompt.customizeUrl) ?? null, plainText: prompt.plainText, html };
 }
 
 export function addConsentListeners(startListening: AppStartListening): void {

@@ -79,6 +79,7 @@ describe('a hostile prompt (CNS-16)', () => {
     ['java\tscript:alert(1)', null],
     ['data:text/html,<script>alert(1)</script>', null],
     ['vbscript:msgbox(1)', null],
+    ['/..//evil.example/choices', null],
     ['https://example.com/choices', 'https://example.com/choices'],
     ['/privacy/preferences/', new URL('/privacy/preferences/', location.href).href],
   ];
