@@ -58,8 +58,10 @@ describe('the consent gate, on pages we did not write', () => {
     pageType = `gate-${String(Date.now())}`;
   });
 
-  afterEach(() => {
+  // Faults are the backend's, not the page's: none may outlive the test that set it.
+  afterEach(async () => {
     for (const frame of frames.splice(0)) frame.remove();
+    await freshVisitor();
   });
 
   it('[TRK-09] a page with no banner that did not declare so sends nothing, until a consent-event tells', async () => {
