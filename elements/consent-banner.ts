@@ -1,23 +1,12 @@
-import { booleanAttribute, chromeElement, defineOnce, integerAttribute, oneOfAttribute, sharedAttributes, stringAttribute, type AttributeSpec } from '../src/chrome';
+import { chromeElement, defineOnce } from '../src/chrome';
 import {
-  ConsentBanner,
-  consentBannerDefaults,
-  consentStyles,
+  consentBannerDefinition,
   selectConsent,
   vendorConsent as decideVendor,
-  type ConsentBannerSettings,
   type ConsentEventDetail,
   type VendorDecision,
 } from '../src/consent';
 import { pageStore } from '../src/store';
-
-const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
-  strictConsent: booleanAttribute(consentBannerDefaults.strictConsent),
-  clientVariant: oneOfAttribute(['auto', 'desktop', 'mobile'] as const, consentBannerDefaults.clientVariant),
-  // Visible ASCII only: it travels in a header.
-  geoOverrideSecret: stringAttribute(consentBannerDefaults.geoOverrideSecret, /^[\x21-\x7e]{0,200}$/),
-  graphTimeout: integerAttribute(consentBannerDefaults.graphTimeout, { min: 0 }),
-};
 
 /**
  * The cookie and privacy consent banner, fixed at the bottom of the page when consent is asked.
@@ -39,13 +28,7 @@ const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<Cons
  * @cssprop --marquee-accent - Background of both buttons. Default `#f5c518`.
  * @cssprop --marquee-focus-color - Focus ring colour. Default `#f5c518`.
  */
-export class ConsentBannerElement extends chromeElement({
-  tag: 'consent-banner',
-  section: 'ConsentBanner',
-  attributes: { ...sharedAttributes, ...bannerAttributes },
-  component: ConsentBanner,
-  styles: consentStyles,
-}) {
+export class ConsentBannerElement extends chromeElement(consentBannerDefinition) {
   /**
    * The page's consent as the last `consent-event` told it, for scripts that start late: the
    * vendor list, or `null` while consent is unknown.

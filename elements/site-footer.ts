@@ -1,36 +1,5 @@
-import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAttributes, urlAttribute, type AttributeSpec } from '../src/chrome';
-import { SiteFooter, footerDefaults, footerStyles, type FooterSettings } from '../src/footer';
-
-// A link's replacement URL: an absolute http(s) URL or a same-origin path.
-const linkOverride = urlAttribute('');
-
-const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
-  currentYear: integerAttribute(footerDefaults.currentYear, { min: 1990 }),
-  showSignIn: booleanAttribute(false),
-  showDesktopLink: booleanAttribute(false),
-  enableAppLink: booleanAttribute(true),
-  enableProLink: booleanAttribute(true),
-  enableBoxOfficeLink: booleanAttribute(true),
-  enableJobsLink: booleanAttribute(true),
-  tiktokLink: linkOverride,
-  instagramLink: linkOverride,
-  twitterLink: linkOverride,
-  youtubeLink: linkOverride,
-  facebookLink: linkOverride,
-  appLink: linkOverride,
-  desktopLink: linkOverride,
-  helpLink: linkOverride,
-  siteIndexLink: linkOverride,
-  proLink: linkOverride,
-  boxOfficeLink: linkOverride,
-  licenseDataLink: linkOverride,
-  pressRoomLink: linkOverride,
-  advertisingLink: linkOverride,
-  jobsLink: linkOverride,
-  conditionsLink: linkOverride,
-  privacyLink: linkOverride,
-  adsPrivacyChoicesLink: linkOverride,
-};
+import { chromeElement, defineOnce } from '../src/chrome';
+import { siteFooterDefinition } from '../src/footer';
 
 /**
  * The page footer on a dark palette: the 'open in app' and sign-in buttons, the social row with the
@@ -72,13 +41,7 @@ const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSetti
  * @cssprop --marquee-footer-muted-color - Colour of secondary footer text. Default `#c0c0c0`.
  * @cssprop --marquee-accent - Background of the sign-in button and the logo. Default `#f5c518`.
  */
-export class SiteFooterElement extends chromeElement({
-  tag: 'site-footer',
-  section: 'SiteFooter',
-  attributes: { ...sharedAttributes, ...footerAttributes },
-  component: SiteFooter,
-  styles: footerStyles,
-}) {}
+export class SiteFooterElement extends chromeElement(siteFooterDefinition) {}
 
 defineOnce('site-footer', SiteFooterElement);
 

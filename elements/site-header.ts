@@ -1,9 +1,5 @@
-import { booleanAttribute, chromeElement, defineOnce, jsonAttribute, sharedAttributes, stringAttribute, urlAttribute } from '../src/chrome';
-import { SiteHeader, headerStyles } from '../src/header';
-import { languageStyles } from '../src/language';
-import { isNavModel, navStyles, type NavModel } from '../src/nav';
-import { isLocaleUrlTemplate } from '../src/language';
-import { searchStyles } from '../src/search';
+import { chromeElement, defineOnce } from '../src/chrome';
+import { siteHeaderDefinition } from '../src/header';
 
 /**
  * The site's navigation bar: logo, navigation drawer, search, professional edition link, watchlist,
@@ -30,23 +26,7 @@ import { searchStyles } from '../src/search';
  * @cssprop --marquee-font-family - Font of the chrome.
  * @cssprop --marquee-focus-color - Focus ring colour. Default `#f5c518`.
  */
-export class SiteHeaderElement extends chromeElement({
-  tag: 'site-header',
-  section: 'SiteHeader',
-  attributes: {
-    ...sharedAttributes,
-    navModel: jsonAttribute<NavModel | null>(null, isNavModel),
-    appLink: urlAttribute('/app/'),
-    showLanguageSelector: booleanAttribute(false),
-    handlesLocaleChange: booleanAttribute(false),
-    localeUrlTemplate: stringAttribute('', (text) => text === '' || isLocaleUrlTemplate(text)),
-    autoTranslation: booleanAttribute(true),
-    languageCoachmarkHeading: stringAttribute(''),
-    languageCoachmarkBody: stringAttribute(''),
-  },
-  component: SiteHeader,
-  styles: [headerStyles, navStyles, searchStyles, languageStyles],
-}) {}
+export class SiteHeaderElement extends chromeElement(siteHeaderDefinition) {}
 
 defineOnce('site-header', SiteHeaderElement);
 

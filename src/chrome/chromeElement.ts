@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyles, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
-import { createElement, type ComponentType } from 'react';
+import { adoptStyles } from '@lit/reactive-element/css-tag.js';
+import { createElement } from 'react';
 import { pageStore, sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { recordPageTiming } from '../tracking/pageTiming';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
+import type { ElementDefinition } from './elementDefinition';
 import { baseStyles } from './base.styles';
 import { sharedAttributes } from './sharedAttributes';
 import { ChromeRoot } from './ChromeRoot';
@@ -19,21 +20,8 @@ interface R2wcInternals {
   disconnectedCallback(): void;
 }
 
-export interface ChromeElementOptions<S extends AttributeSchema> {
-  tag: string;
-  /** camelCase property name → spec; the attribute is its kebab-case form. */
-  attributes: S;
-  component: ComponentType<AttributeValues<S>>;
-  /** The element's own styles, after the base styles every element shares. */
-  styles: CSSResultOrNative | CSSResultOrNative[];
-  /** Name of the error boundary around the element's content. */
-  section: string;
-}
 
 export type ChromeElement<S extends AttributeSchema> = HTMLElement & AttributeValues<S>;
-
-// The page's timing markers start with the first chrome code that runs, whichever entry loaded it.
-recordPageTiming();
 
 let nextSource = 1;
 
@@ -46,8 +34,11 @@ const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
  * default, properties that reflect to attributes, shared settings fed to the page's store, and
  * styles adopted into the shadow root.
  */
-export function chromeElement<S extends AttributeSchema>(options: ChromeElementOptions<S>): new () => ChromeElement<S> {
-  const { tag, attributes, component, styles, section } = options;
+export function chromeElement<S extends AttributeSchema>(definition: ElementDefinition<S>): new () => ChromeElement<S> {
+  // The page's timing markers start with the first element defined, whichever entry loaded it
+  // (not on import: the server renderer imports the components without a page).
+  recordPageTiming();
+  const { tag, attributes, component, styles, section } = definition;
   const keys = Object.keys(attributes);
   const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
 
@@ -63,7 +54,7 @@ export function chromeElement<S extends AttributeSchema>(options: ChromeElementO
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, ...[styles].flat()]);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, ...styles]);
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
     }

@@ -24,3 +24,4 @@ export {
   BANNER_PAGE_ACTION,
   BANNER_REF_TAGS,
 } from './consentConstants';
+export { consentBannerDefinition } from './bannerDefinition';

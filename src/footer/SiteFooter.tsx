@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, withRef, withReturnPath, type ChromeLinkProps } from '../links';
+import { ChromeLink, pageUrl, withRef, withReturnPath, type ChromeLinkProps } from '../links';
 import { currentPath, selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
@@ -62,7 +62,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
           </div>
           {appLink && (
             <div className="app-box wide-only">
-              <QrCodeImage text={new URL(url(appLink), location.href).href} size={QR_SIZE} />
+              <QrCodeImage text={new URL(url(appLink), pageUrl()).href} size={QR_SIZE} />
               <p>
                 <span className="app-title">
                   <Translated>{LL.footer.get_app_title()}</Translated>

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, withRef } from '../links';
+import { ChromeLink, pageOrigin, withRef } from '../links';
 import { LanguageSelector } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
@@ -73,7 +73,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCo
         )}
         <ChromeLink
           className="use-app"
-          href={appHref(appLink, currentPath(session.currentUri), location.origin)}
+          href={appHref(appLink, currentPath(session.currentUri), pageOrigin())}
           metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app', type: 'launch' }}
         >
           <Icon name="phone" />

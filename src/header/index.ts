@@ -1,2 +1,3 @@
 export { SiteHeader } from './SiteHeader';
 export { headerStyles } from './header.styles';
+export { siteHeaderDefinition } from './headerDefinition';

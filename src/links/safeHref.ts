@@ -1,3 +1,5 @@
+import { pageUrl } from './pageLocation';
+
 /**
  * The one rule for every URL the host or a server hands the chrome: it is judged after the
  * browser's own normalisation (the URL parser strips tabs and newlines, resolves `..`, reads `\`
@@ -8,11 +10,6 @@
 /** Rooted at the site: `/` (or `\`, which browsers read as `/`) after what the URL parser strips first. */
 // eslint-disable-next-line no-control-regex -- these are exactly what the URL parser strips
 const ROOTED = /^[\u0000-\u0020]*[/\\]/;
-
-/** The page the chrome is on; outside a browser (tests, server rendering) a neutral origin. */
-function pageBase(): string {
-  return typeof location === 'undefined' ? 'http://localhost/' : location.href;
-}
 
 /**
  * A same-origin path: one leading `/`, never `//host` or `/\host` (browsers read both as another
@@ -28,7 +25,7 @@ export function isSameOriginPath(href: string): boolean {
  * judged is exactly what gets rendered; another site's is returned as the absolute URL.
  * URLs carrying credentials are refused: `https://site@evil.example/` reads as the site to a person.
  */
-export function safeHref(candidate: string, base = pageBase()): string | undefined {
+export function safeHref(candidate: string, base = pageUrl()): string | undefined {
   // A relative reference (`help/`, `[31m`) means something else on every page: not a URL we take.
   if (!URL.canParse(candidate) && !ROOTED.test(candidate)) return undefined;
   let url: URL;
@@ -44,7 +41,7 @@ export function safeHref(candidate: string, base = pageBase()): string | undefin
 }
 
 /** Like safeHref, but only a path on this site: what may travel in `u` or be a current page. */
-export function safePath(candidate: string, base = pageBase()): string | undefined {
+export function safePath(candidate: string, base = pageUrl()): string | undefined {
   const href = safeHref(candidate, base);
   return href !== undefined && isSameOriginPath(href) ? href : undefined;
 }

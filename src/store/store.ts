@@ -49,13 +49,21 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(options: { preloadedState?: Partial<RootState>; services?: Partial<ChromeServices> } = {}) {
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  services?: Partial<ChromeServices>;
+  /** False for a store that only renders (the server renderer): no calls, no timers, no DOM. */
+  effects?: boolean;
+}
+
+export function makeStore(options: StoreOptions = {}) {
   const listeners = createListenerMiddleware({ extra: { ...browserServices, ...options.services } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });
+  if (options.effects === false) return store;
   const startListening = listeners.startListening as AppStartListening;
   addI18nListeners(startListening);
   addTrackingListeners(startListening);

@@ -15,5 +15,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+  // The server knows no window: it renders as for a small one, and hydration starts from that too.
+  return useSyncExternalStore(subscribe, () => matchMedia(query).matches, () => false);
 }

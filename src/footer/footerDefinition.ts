@@ -1,0 +1,46 @@
+import { booleanAttribute, integerAttribute, urlAttribute, type AttributeSpec } from '../chrome/attributes';
+import { defineElementDefinition } from '../chrome/elementDefinition';
+import { sharedAttributes } from '../chrome/sharedAttributes';
+import { footerStyles } from './footer.styles';
+import { footerDefaults, type FooterSettings } from './footerModel';
+import { SiteFooter } from './SiteFooter';
+
+// A link's replacement URL: an absolute http(s) URL or a same-origin path.
+const linkOverride = urlAttribute('');
+
+const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
+  currentYear: integerAttribute(footerDefaults.currentYear, { min: 1990 }),
+  showSignIn: booleanAttribute(false),
+  showDesktopLink: booleanAttribute(false),
+  enableAppLink: booleanAttribute(true),
+  enableProLink: booleanAttribute(true),
+  enableBoxOfficeLink: booleanAttribute(true),
+  enableJobsLink: booleanAttribute(true),
+  tiktokLink: linkOverride,
+  instagramLink: linkOverride,
+  twitterLink: linkOverride,
+  youtubeLink: linkOverride,
+  facebookLink: linkOverride,
+  appLink: linkOverride,
+  desktopLink: linkOverride,
+  helpLink: linkOverride,
+  siteIndexLink: linkOverride,
+  proLink: linkOverride,
+  boxOfficeLink: linkOverride,
+  licenseDataLink: linkOverride,
+  pressRoomLink: linkOverride,
+  advertisingLink: linkOverride,
+  jobsLink: linkOverride,
+  conditionsLink: linkOverride,
+  privacyLink: linkOverride,
+  adsPrivacyChoicesLink: linkOverride,
+};
+
+/** `<site-footer>`: its attributes (documented on the element, elements/site-footer.ts), component and styles. */
+export const siteFooterDefinition = defineElementDefinition({
+  tag: 'site-footer',
+  section: 'SiteFooter',
+  attributes: { ...sharedAttributes, ...footerAttributes },
+  component: SiteFooter,
+  styles: [footerStyles],
+});

@@ -1,0 +1,27 @@
+import { booleanAttribute, jsonAttribute, stringAttribute, urlAttribute } from '../chrome/attributes';
+import { defineElementDefinition } from '../chrome/elementDefinition';
+import { sharedAttributes } from '../chrome/sharedAttributes';
+import { isLocaleUrlTemplate, languageStyles } from '../language';
+import { isNavModel, navStyles, type NavModel } from '../nav';
+import { searchStyles } from '../search';
+import { headerStyles } from './header.styles';
+import { SiteHeader } from './SiteHeader';
+
+/** `<site-header>`: its attributes (documented on the element, elements/site-header.ts), component and styles. */
+export const siteHeaderDefinition = defineElementDefinition({
+  tag: 'site-header',
+  section: 'SiteHeader',
+  attributes: {
+    ...sharedAttributes,
+    navModel: jsonAttribute<NavModel | null>(null, isNavModel),
+    appLink: urlAttribute('/app/'),
+    showLanguageSelector: booleanAttribute(false),
+    handlesLocaleChange: booleanAttribute(false),
+    localeUrlTemplate: stringAttribute('', (text) => text === '' || isLocaleUrlTemplate(text)),
+    autoTranslation: booleanAttribute(true),
+    languageCoachmarkHeading: stringAttribute(''),
+    languageCoachmarkBody: stringAttribute(''),
+  },
+  component: SiteHeader,
+  styles: [headerStyles, navStyles, searchStyles, languageStyles],
+});
