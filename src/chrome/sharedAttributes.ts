@@ -43,6 +43,12 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   subPageType: stringAttribute('main'),
   pageConst: stringAttribute(''),
   requestId: stringAttribute(''),
+  // Tokens, not text: they travel in a query string to the logging service.
+  refTag: stringAttribute('', /^[\w.-]{0,64}$/),
+  pageAction: stringAttribute('', /^[\w.-]{0,64}$/),
+  siteVariant: stringAttribute('', /^[\w.-]{0,64}$/),
+  countryOfResidence: stringAttribute('', /^([A-Za-z]{2})?$/),
+  marketplaceId: stringAttribute('', /^[\w.-]{0,64}$/),
 };
 
 export const experimentAttributes: Specs<ExperimentSettings> = {

@@ -1,4 +1,5 @@
 export { isSameOriginPath, safeReturnPath, SAFE_HREF, withRef, withReturnPath } from './linkParams';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
+export { leavesSite } from './destination';
 export { navigation } from './navigation';
