@@ -115,7 +115,7 @@ describe('the navigation drawer (spec §2, §4)', () => {
     expect(links.every((u) => u.searchParams.get('ref_'))).to.equal(true);
   });
 
-  it('[NAV-15] takes a host menu from nav-model, and refuses a malformed or unsafe one', async () => {
+  it('[NAV-15] [NAV-11] takes a host menu from nav-model, and refuses a malformed or unsafe one', async () => {
     const model = {
       navLinkCategories: [{ id: 'ours', icon: 'star', message: { id: 'no-such-id', defaultMessage: 'Our Picks' } }],
       navLinks: [{ categoryId: 'ours', message: { id: 'x', defaultMessage: 'Staff favourites' }, href: '/staff/?ref_=old', ref: 'nv_staff' }],

@@ -3,7 +3,8 @@ import type { SiteFooterElement } from '../../elements/site-footer';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-footer';
 import '../../elements/site-header';
-import { clearFaults, lastEventId, receivedEvents } from '../helpers/backend';
+import sinon from 'sinon';
+import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { holdNavigation, received, settle } from '../helpers/visitor';
 
@@ -118,5 +119,41 @@ describe('hits of links the visitor follows (spec §7)', () => {
     expect(await receivedEvents('beacon', after)).to.deep.equal([]);
     await waitUntil(() => navigation.followed.length === 2);
     expect(new URL(navigation.followed[1] ?? '').pathname).to.equal('/chart/top/');
+  });
+
+  it('[TRK-08] the drawer and the footer report their page actions through one helper, in one shape', async () => {
+    const after = await lastEventId();
+    const dialog = await openDrawer();
+    dialog.querySelector<HTMLButtonElement>('.drawer-close')?.click();
+    const el = await footer();
+    footerLink(el, 'Jobs').click();
+    const metrics = (await received('metric', after, 3)).map((m) => m.body as Record<string, string>);
+    expect(metrics.map((m) => m.pageAction)).to.deep.equal(['nv-menu-open', 'nv-menu-close', 'ft-link']);
+    for (const metric of metrics) {
+      expect(Object.keys(metric).sort()).to.deep.equal(['ht', 'pageAction', 'pt', 'ref_', 'spt']);
+      expect(metric).to.include({ pt: PAGE.pt, spt: PAGE.spt, ht: 'actionOnly' });
+    }
+  });
+
+  it('[TRK-04] a metric the endpoint refuses is reported with the page it failed on, and the page carries on', async () => {
+    const unhandled = sinon.spy();
+    window.addEventListener('unhandledrejection', unhandled);
+    try {
+      await setFault({ endpoint: 'tr', status: 500 });
+      const el = await footer();
+      const after = await lastEventId();
+      footerLink(el, 'Help').click();
+      const [report] = await received('error-report', after);
+      expect([report?.method, report?.path]).to.deep.equal(['POST', '/api/_ajax/metrics/errors/']);
+      expect(report?.headers['content-type']).to.equal('application/json');
+      const body = report?.body as Record<string, unknown>;
+      expect(body).to.include({ pageType: PAGE.pt, subPageType: PAGE.spt, pageConst: PAGE.const, message: 'metric failed: Request failed with status code 500' });
+      expect(body.stack).to.be.a('string');
+      await settle();
+      expect(unhandled.called, 'the rejection stayed inside the chrome').to.equal(false);
+      expect(navigation.followed).to.have.length(1);
+    } finally {
+      window.removeEventListener('unhandledrejection', unhandled);
+    }
   });
 });
