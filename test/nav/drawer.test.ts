@@ -149,7 +149,8 @@ describe('the navigation drawer (spec §2, §4)', () => {
     }
   });
 
-  it('[I18N-10] adds the Spanish bundle’s extra links in Spanish locales only', async () => {
+  // The rendered drawer: test/nav/spanishDrawer.test.ts.
+  it('adds the Spanish bundle’s extra links to the model in Spanish locales only', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const english = drawerLinks(await openDrawer(el)).map((u) => u.pathname);
     expect(english).to.not.include('/trending/');
