@@ -1,9 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { readCookie } from '../../src/cookies';
-import { ANSWERED_FLAG, ERROR_FLAG, trackingPermission } from '../../src/consent';
+import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
 import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
-import { consentReceived } from '../../src/consent';
 import { answerChosen } from '../../src/consent/bannerSlice';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import {
@@ -23,10 +22,6 @@ interface MutationResponse {
 }
 
 const ALL = ['50025', '755', '1126'];
-
-async function metrics(after: number): Promise<Record<string, string>[]> {
-  return (await receivedEvents('metric', after)).map((e) => e.body as Record<string, string>);
-}
 
 describe('<ConsentBanner> with the reference backend', () => {
   let banner: RenderedBanner | undefined;

@@ -19,7 +19,7 @@ async function drawerOf(locale: string): Promise<Map<string, string>> {
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
   const dialog = await rendered<HTMLDialogElement>(el, 'dialog.drawer[open]');
   await waitUntil(() => dialog.closest('[aria-busy="false"]'), `${locale} never finished loading`);
-  const links = new Map([...dialog.querySelectorAll<HTMLAnchorElement>('.category-links a')].map((a) => [`${a.textContent ?? ''} → ${destination(a.href)}`, destination(a.href)]));
+  const links = new Map([...dialog.querySelectorAll<HTMLAnchorElement>('.category-links a')].map((a) => [`${a.textContent} → ${destination(a.href)}`, destination(a.href)]));
   // The drawer's open state belongs to the page: closed again for the next one.
   shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
   await waitUntil(() => !dialog.open);
