@@ -45,11 +45,13 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     await waitUntil(() => shadowOf(control).querySelector('.menu-heading')?.textContent === 'Your profile');
   });
 
-  it('[ACCT-05] [HDR-05] signed out: Sign In and the New Customer? prompt with Create account, and no account menu', async () => {
+  it('[ACCT-05] [ACCT-03] [HDR-05] signed out: Sign In and the New Customer? prompt with Create account, and no account menu', async () => {
     sessionStorage.removeItem(COACHMARK_FLAG);
     const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0133093/"></site-header>`);
     await showsText(el, 'Sign In');
     expect(shadowOf(el).querySelector('.account .flyout-button')).to.equal(null);
+    const button = new URL((await rendered<HTMLAnchorElement>(el, '.coachmark-button')).href);
+    expect([button.pathname, button.searchParams.get('ref_'), button.searchParams.get('u')]).to.deep.equal(['/registration/signin', 'signup_cm_nc_ca_btn', '/title/tt0133093/']);
     const prompt = await rendered(el, '.coachmark-new');
     expect(prompt.textContent).to.contain('New Customer?');
     const create = prompt.querySelector<HTMLAnchorElement>('a');

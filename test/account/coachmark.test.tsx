@@ -77,7 +77,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
     expect(stage()).to.equal('fadeOut');
   });
 
-  it('[ACCT-11] [ACCT-03] hides at once from its close button; its links sign in with ref_ and u', async () => {
+  it('[ACCT-11] hides at once from its close button; its links sign in with ref_ and u', async () => {
     await mount();
     await clock.tickAsync(COACHMARK_OPEN_DELAY);
     await frame();
