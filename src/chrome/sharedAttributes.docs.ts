@@ -7,7 +7,7 @@
  * @attr {boolean} is-logged-in - The visitor is signed in. Default `false`.
  * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty. Default empty.
  * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
- * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; only a same-origin path is used. Default: the browser's path.
+ * @attr {string} current-uri - Path of the current page, carried in `u` by every link to this site; only a same-origin path is used. Default: the browser's path.
  * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
  * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
  * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
@@ -16,11 +16,11 @@
  * @attr {string} sub-page-type - Sub page type sent with tracking (`spt`). Default `main`.
  * @attr {string} page-const - The page's main entity, such as a title id, sent with tracking (`const`). Default empty.
  * @attr {string} request-id - The host's request id, relating the chrome's tracking to its page view (`rrid`). Default empty.
- * @attr {string} ref-tag - The ref tag the visitor came with, logged with the page view (`ref`): letters, digits, `_`, `.`, `-`. Default: the `ref_` of the current page's address (`current-uri`, else the browser's).
- * @attr {string} page-action - The page's own page action, logged with the page view (`pa`). Default empty (not sent).
- * @attr {string} site-variant - Which variant of the site served the page, logged with the page view (`sv`). Default empty (not sent).
- * @attr {string} country-of-residence - The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`). Default empty (not sent).
- * @attr {string} marketplace-id - The host's marketplace id, logged with the page view (`mid`). Default empty (not sent).
+ * @attr {string} ref-tag - The ref tag the visitor came with, logged with the page view (`ref`); when empty, the `ref_` of the current page's address is logged. Letters, digits, `_`, `.` and `-`. Default empty.
+ * @attr {string} page-action - The page's own page action, logged with the page view (`pa`); empty is not sent. Default empty.
+ * @attr {string} site-variant - Which variant of the site served the page, logged with the page view (`sv`); empty is not sent. Default empty.
+ * @attr {string} country-of-residence - The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`); empty is not sent. Default empty.
+ * @attr {string} marketplace-id - The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
  * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com`. Default: this page's origin.
  * @attr {string} tracking-endpoint - Beacons (`GET`) and metrics (`POST`). Default `/tr/`.
  * @attr {string} error-endpoint - Error reports. Default `/api/_ajax/metrics/errors/`.
