@@ -2,11 +2,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { readCookie } from '../../src/cookies';
-import { receivedEvents } from '../helpers/backend';
+import { lastEventId, receivedEvents } from '../helpers/backend';
 import { received, settle } from '../helpers/visitor';
 
 describe('the page view a real page logs (spec §3, §7, §9)', () => {
   it('[TRK-06] one RecordBusinessMetrics entry with the page, the visitor, the shown language and every treatment', async () => {
+    const after = await lastEventId();
+    // Only this page's: the backend keeps what earlier test pages sent too.
+    const thisPage = async () => (await receivedEvents('logging', after)).filter((e) => e.query.qs === location.search.slice(1));
     await fixture<SiteHeaderElement>(html`
       <site-header
         locale="de-DE"
@@ -23,14 +26,15 @@ describe('the page view a real page logs (spec §3, §7, §9)', () => {
         weblabs="MARQUEE_SEARCH_DELAYED_QUERY:T1"
       ></site-header>
     `);
-    const [entry] = await received('logging', 0);
+    await received('logging', after);
+    const [entry] = await thisPage();
     expect([entry?.method, entry?.path]).to.deep.equal(['POST', '/logging/tr']);
     expect(entry?.headers['x-imdb-client-name']).to.equal('IMDbNext');
     expect((entry?.body as { operation: string }).operation).to.equal('RecordBusinessMetrics');
     expect((entry?.body as { additionalRequestData: unknown }).additionalRequestData).to.deep.equal({ signedIn: 'true' });
 
     // The account menu asked the weblab call for its experiment; the entry has its answer.
-    const [weblab] = await receivedEvents('weblab', 0);
+    const [weblab] = await receivedEvents('weblab', after);
     const answer = (weblab?.response as Record<string, Record<string, boolean>>).MARQUEE_USER_MENU_LABELS ?? {};
     const menuTreatment = ['C', 'T1'].filter((t) => answer[t]).at(-1) ?? 'C';
 
@@ -62,6 +66,6 @@ describe('the page view a real page logs (spec §3, §7, §9)', () => {
     });
 
     await settle();
-    expect(await receivedEvents('logging', 0), 'one page view per page').to.have.length(1);
+    expect(await thisPage(), 'one page view per page').to.have.length(1);
   });
 });
