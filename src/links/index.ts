@@ -1,5 +1,4 @@
 export { isSameOriginPath, safeReturnPath, SAFE_HREF, withRef, withReturnPath } from './linkParams';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
-export { leavesSite } from './destination';
 export { navigation } from './navigation';

@@ -1,5 +1,5 @@
-export { sectionRenderFailed, errorReported, pageActionReported, countMetricReported, queryLogged, RENDER_FAILURE_PAGE_ACTION, type PageActionMetric } from './trackingActions';
-export { pageViewEntry, queryLogEntry, refTagOf, LOGGING_CLIENT_NAME, PLACEHOLDER_SESSION_ID, MAX_NAV_QUERY_LENGTH } from './pageView';
+export { sectionRenderFailed, errorReported, pageActionReported, countMetricReported, queryLogged, type PageActionMetric } from './trackingActions';
+export { pageViewEntry, queryLogEntry, LOGGING_CLIENT_NAME, PLACEHOLDER_SESSION_ID, MAX_NAV_QUERY_LENGTH } from './pageView';
 export { buildErrorReport, MAX_MESSAGE_LENGTH, MAX_STACK_LENGTH } from './errorReport';
 export { selectTrackingSettings, trackingDefaults, type TrackingSettings } from './trackingSettings';
 export { beaconUrl, offsiteHit, sendBeacon, type Hit } from './beacon';

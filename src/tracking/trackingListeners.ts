@@ -8,6 +8,7 @@ import { sharedSettingsChanged } from '../store/sourcedSettings';
 import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
 import { offsiteHit, sendBeacon } from './beacon';
+import { chromeSettled, domReady } from './pageReady';
 import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sendMetric } from './metric';
 import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './pageView';
@@ -58,23 +59,6 @@ function loggingClient(api: Api): LoggingClient {
 
 /** How long the page view waits for weblab calls still on their way: a slow one must not lose it. */
 export const PAGE_VIEW_WEBLAB_WAIT_MS = 3000;
-
-/** Resolves once the page is idle: the chrome has rendered and its first calls have started. */
-function chromeSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => { resolve(); }, { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
-}
-
-function domReady(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      resolve();
-    }, { once: true });
-  });
-}
 
 /** The one analytics helper: every page action of the chrome is sent from here (spec §7). */
 export function addTrackingListeners(startListening: AppStartListening): void {
