@@ -58,7 +58,7 @@ function loggingClient(api: Api): LoggingClient {
 }
 
 /** How long the page view waits for weblab calls still on their way: a slow one must not lose it. */
-export const PAGE_VIEW_WEBLAB_WAIT_MS = 3000;
+const PAGE_VIEW_WEBLAB_WAIT_MS = 3000;
 
 /** The one analytics helper: every page action of the chrome is sent from here (spec §7). */
 export function addTrackingListeners(startListening: AppStartListening): void {
