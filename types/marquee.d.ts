@@ -28,7 +28,7 @@ export interface SharedProperties {
    */
   watchlistCount: number;
   /**
-   * Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
+   * Path of the current page, carried in `u` by every link to this site; an http(s) URL on this site is taken as its path, anything else is refused. Default: the browser's path.
    */
   currentUri: string;
   /**
@@ -67,6 +67,26 @@ export interface SharedProperties {
    * This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
    */
   noConsentBanner: boolean;
+  /**
+   * The ref tag the visitor came with, logged with the page view (`ref`); when empty, the `ref_` of the current page's address is logged. Letters, digits, `_`, `.` and `-`. Default empty.
+   */
+  refTag: string;
+  /**
+   * The page's own page action, logged with the page view (`pa`); empty is not sent. Default empty.
+   */
+  pageAction: string;
+  /**
+   * Which variant of the site served the page, logged with the page view (`sv`); empty is not sent. Default empty.
+   */
+  siteVariant: string;
+  /**
+   * The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`); empty is not sent. Default empty.
+   */
+  countryOfResidence: string;
+  /**
+   * The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
+   */
+  marketplaceId: string;
   /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
@@ -132,7 +152,7 @@ export interface SharedAttributes {
    */
   'watchlist-count'?: NumberAttribute;
   /**
-   * Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
+   * Path of the current page, carried in `u` by every link to this site; an http(s) URL on this site is taken as its path, anything else is refused. Default: the browser's path.
    */
   'current-uri'?: string;
   /**
@@ -171,6 +191,26 @@ export interface SharedAttributes {
    * This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
    */
   'no-consent-banner'?: BooleanAttribute;
+  /**
+   * The ref tag the visitor came with, logged with the page view (`ref`); when empty, the `ref_` of the current page's address is logged. Letters, digits, `_`, `.` and `-`. Default empty.
+   */
+  'ref-tag'?: string;
+  /**
+   * The page's own page action, logged with the page view (`pa`); empty is not sent. Default empty.
+   */
+  'page-action'?: string;
+  /**
+   * Which variant of the site served the page, logged with the page view (`sv`); empty is not sent. Default empty.
+   */
+  'site-variant'?: string;
+  /**
+   * The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`); empty is not sent. Default empty.
+   */
+  'country-of-residence'?: string;
+  /**
+   * The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
+   */
+  'marketplace-id'?: string;
   /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */

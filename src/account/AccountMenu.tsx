@@ -20,9 +20,9 @@ function SignedOut() {
   const { LL } = useI18n();
   return (
     <div className="account signed-out">
-      <a className="account-link" href={signInHref(urlLocalePrefix, currentPath(currentUri), 'nv_generic_lgin')}>
+      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, currentPath(currentUri), 'nv_generic_lgin')}>
         <Translated>{LL.header.signIn()}</Translated>
-      </a>
+      </ChromeLink>
       <SignInCoachmark />
     </div>
   );

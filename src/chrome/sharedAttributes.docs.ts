@@ -7,7 +7,7 @@
  * @attr {boolean} is-logged-in - The visitor is signed in. Default `false`.
  * @attr {string} username - The signed-in visitor's name; 'Your Account' when empty. Default empty.
  * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
- * @attr {string} current-uri - Path of the current page, carried by sign-in links in `u`; an http(s) URL on this site is taken as its path; anything else is refused. Default: the browser's path.
+ * @attr {string} current-uri - Path of the current page, carried in `u` by every link to this site; an http(s) URL on this site is taken as its path, anything else is refused. Default: the browser's path.
  * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
  * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
  * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
@@ -17,6 +17,11 @@
  * @attr {string} page-const - The page's main entity, such as a title id, sent with tracking (`const`). Default empty.
  * @attr {string} request-id - The host's request id, relating the chrome's tracking to its page view (`rrid`). Default empty.
  * @attr {boolean} no-consent-banner - This page asks nobody for consent, so the chrome's tracking need not wait for it. Without it, every hit waits until consent is known (an answer, the visitor's stored choices, or a `consent-event`); a `<consent-banner>` arriving later still holds what follows. Default `false`.
+ * @attr {string} ref-tag - The ref tag the visitor came with, logged with the page view (`ref`); when empty, the `ref_` of the current page's address is logged. Letters, digits, `_`, `.` and `-`. Default empty.
+ * @attr {string} page-action - The page's own page action, logged with the page view (`pa`); empty is not sent. Default empty.
+ * @attr {string} site-variant - Which variant of the site served the page, logged with the page view (`sv`); empty is not sent. Default empty.
+ * @attr {string} country-of-residence - The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`); empty is not sent. Default empty.
+ * @attr {string} marketplace-id - The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
  * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
  * @attr {number} suggestion-timeout - Milliseconds a suggestion request may take before it counts as failed and the list says 'No results found.'; `0` waits for ever. Default `3000`.
  * @attr {string} tracking-endpoint - Beacons (`GET`) and metrics (`POST`). Default `/tr/`.

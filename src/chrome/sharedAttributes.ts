@@ -39,6 +39,12 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   pageConst: stringAttribute(''),
   requestId: stringAttribute(''),
   noConsentBanner: booleanAttribute(false),
+  // Tokens, not text: they travel in a query string to the logging service.
+  refTag: stringAttribute('', /^[\w.-]{0,64}$/),
+  pageAction: stringAttribute('', /^[\w.-]{0,64}$/),
+  siteVariant: stringAttribute('', /^[\w.-]{0,64}$/),
+  countryOfResidence: stringAttribute('', /^([A-Za-z]{2})?$/),
+  marketplaceId: stringAttribute('', /^[\w.-]{0,64}$/),
 };
 
 export const experimentAttributes: Specs<ExperimentSettings> = {

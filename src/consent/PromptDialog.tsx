@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { useAppDispatch } from '../store';
 import { pageActionReported } from '../tracking';
@@ -24,12 +24,12 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const dialog = useRef<HTMLElement>(null);
   useFocusOnAppear(dialog);
 
-  // Every click is reported; tracking holds it until consent is known, and drops it if the
-  // visitor refused everything (so a Decline's cb_reject never leaves the page).
-  const report = useCallback((refTag: RefTag) => dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag })), [dispatch]);
-  const reportTextLink = useCallback(() => report(BANNER_REF_TAGS.textLink), [report]);
+  // An answer is reported; tracking holds it until consent is known, and drops it if the visitor
+  // refused everything (so a Decline's cb_reject never leaves the page). The links are not
+  // reported: they leave before consent is known (see BANNER_REF_TAGS).
   const answer = (choice: PromptAnswer) => {
-    report(choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject);
+    const refTag: RefTag = choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject;
+    dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag }));
     dispatch(answerChosen(choice));
   };
 
@@ -39,7 +39,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>
         </h2>
-        <PromptText id={textId} html={prompt.html} plainText={prompt.plainText} onLinkClick={reportTextLink} />
+        <PromptText id={textId} html={prompt.html} plainText={prompt.plainText} />
       </div>
       <div className="actions">
         <button type="button" className="choice decline" part="button" onClick={() => { answer('RejectAll'); }}>
@@ -49,7 +49,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (
-          <a className="customize" part="customize" href={prompt.customizeUrl} onClick={() => report(BANNER_REF_TAGS.customize)}>
+          <a className="customize" part="customize" href={prompt.customizeUrl}>
             <Translated>{LL.consent.customize()}</Translated>
           </a>
         )}

@@ -6,16 +6,13 @@ interface PromptTextProps {
   /** Already sanitized; sanitized again on the way into the page (see sanitizer.ts). */
   html: string;
   plainText: string;
-  /** A link inside the text was followed (CNS-14 cb_text_link). */
-  onLinkClick: () => void;
 }
 
 /**
  * The prompt: its HTML when there is some that survived sanitizing, else its plain text. The HTML
- * goes in as DOM nodes made by DOMPurify, never as a string, so it needs no HTML sink. Its links
- * are not React's, hence one native click listener for all of them.
+ * goes in as DOM nodes made by DOMPurify, never as a string, so it needs no HTML sink.
  */
-export function PromptText({ id, html, plainText, onLinkClick }: PromptTextProps) {
+export function PromptText({ id, html, plainText }: PromptTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const sanitizer = html === '' ? undefined : loadedSanitizer();
 
@@ -23,14 +20,7 @@ export function PromptText({ id, html, plainText, onLinkClick }: PromptTextProps
     const node = ref.current;
     if (!node || !sanitizer) return;
     node.replaceChildren(sanitizer.toFragment(html));
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) onLinkClick();
-    };
-    node.addEventListener('click', onClick);
-    return () => {
-      node.removeEventListener('click', onClick);
-    };
-  }, [sanitizer, html, onLinkClick]);
+  }, [sanitizer, html]);
 
   if (!sanitizer) return <p id={id} className="text">{plainText}</p>;
   return <div id={id} className="text" ref={ref} />;

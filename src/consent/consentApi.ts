@@ -98,11 +98,15 @@ export async function respondToPrivacyPrompt(graph: GraphCall, promptId: string,
 }
 
 /**
- * Spec §8: 'queryGraph call in IMDbConsentBanner failed: {status} {statusText}'. A call that got
+ * Spec §8: 'queryGraph call in IMDbConsentBanner failed: {status} {statusText}'. The status text
+ * is often empty (always over HTTP/2), and then the message ends with the status. A call that got
  * no answer at all (the network failed) has status 0, as XMLHttpRequest reports it, and its
  * reason in place of the status text.
  */
 export function graphFailureMessage(error: unknown): string {
-  if (error instanceof GraphError) return `${GRAPH_ERROR_PREFIX} ${String(error.status ?? 0)} ${error.statusText || error.message}`;
+  if (error instanceof GraphError) {
+    const reason = error.status === undefined ? error.message : error.statusText;
+    return `${GRAPH_ERROR_PREFIX} ${String(error.status ?? 0)} ${reason}`.trimEnd();
+  }
   return `${GRAPH_ERROR_PREFIX} ${error instanceof Error ? error.message : String(error)}`;
 }

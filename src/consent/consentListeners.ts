@@ -52,7 +52,7 @@ function graphCall(api: Api): GraphCall {
 
 /** Spec §8: a failed call shows nothing to the visitor; it is reported. */
 function reportFailure(api: Api, error: unknown): void {
-  api.dispatch(errorReported({ source: 'consent-banner', message: graphFailureMessage(error) }));
+  api.dispatch(errorReported({ message: graphFailureMessage(error) }));
 }
 
 /** CNS-02: the server wants to ask, and this session neither answered nor failed to. */
@@ -67,7 +67,7 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
     try {
       html = (await loadSanitizer()).toHtml(prompt.plaidHtml).trim();
     } catch (error) {
-      api.dispatch(errorReported({ source: 'consent-banner', message: `could not load the HTML sanitizer: ${String(error)}` }));
+      api.dispatch(errorReported({ message: `could not load the HTML sanitizer: ${String(error)}` }));
     }
   }
   return { id: prompt.id, customizeUrl: safeHref(prompt.customizeUrl) ?? null, plainText: prompt.plainText, html };

@@ -1,6 +1,6 @@
 import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
-import { selectAssignedWeblabs, treatmentReceived, treatmentRequested } from './experimentsSlice';
+import { selectAssignedWeblabs, treatmentReceived, treatmentRequested, weblabCallEnded, weblabCallStarted } from './experimentsSlice';
 import { fetchTreatment } from './weblabApi';
 
 export function addExperimentListeners(startListening: AppStartListening): void {
@@ -9,12 +9,16 @@ export function addExperimentListeners(startListening: AppStartListening): void 
     effect: async ({ payload: { id, allowed } }, api) => {
       // The page's own assignment needs no call; otherwise ask once per experiment and page,
       // since the answer is stable for the visitor's session.
-      if (selectAssignedWeblabs(api.getState())[id] !== undefined || api.getState().weblabAnswers[id] !== undefined) return;
+      const state = api.getState();
+      if (selectAssignedWeblabs(state)[id] !== undefined || state.weblabAnswers[id] !== undefined || state.weblabCalls.includes(id)) return;
+      api.dispatch(weblabCallStarted(id));
       try {
         const treatment = await fetchTreatment(selectEndpoints(api.getState()).weblabEndpoint, id, allowed, api.extra.fetch);
         api.dispatch(treatmentReceived({ id, treatment }));
       } catch {
         // Without an answer the page's own assignment, or control, stands (spec §4).
+      } finally {
+        api.dispatch(weblabCallEnded(id));
       }
     },
   });

@@ -28,16 +28,42 @@ export const weblabAnswersSlice = createSlice({
 
 export const { treatmentReceived } = weblabAnswersSlice.actions;
 
+/** Experiments whose weblab call is on its way: the page view waits for their answers. */
+export const weblabCallsSlice = createSlice({
+  name: 'weblabCalls',
+  initialState: [] as string[],
+  reducers: {
+    weblabCallStarted(state, action: PayloadAction<string>) {
+      state.push(action.payload);
+    },
+    weblabCallEnded(state, action: PayloadAction<string>) {
+      return state.filter((id) => id !== action.payload);
+    },
+  },
+});
+
+export const { weblabCallStarted, weblabCallEnded } = weblabCallsSlice.actions;
+
 /** A feature needs an experiment's treatment; `allowed` are the treatments it can show. */
 export const treatmentRequested = createAction<{ id: string; allowed: Treatment[] }>('experiments/treatmentRequested');
 
 interface State {
   experimentSettings: { sources: Sources<ExperimentSettings> };
   weblabAnswers: Record<string, Treatment>;
+  weblabCalls: string[];
 }
 
 /** Treatments the host page assigned through the weblabs attribute. */
 export const selectAssignedWeblabs = createSelector([settings.select], (merged) => merged.weblabs);
+
+/** Whether some weblab call has not answered yet. */
+export const selectWeblabCallsPending = (state: Pick<State, 'weblabCalls'>) => state.weblabCalls.length > 0;
+
+/** Every treatment this page runs under: the weblab call's answers, and the page's own, which win. */
+export const selectWeblabs = createSelector(
+  [selectAssignedWeblabs, (state: Pick<State, 'weblabAnswers'>) => state.weblabAnswers],
+  (assigned, answers): Record<string, Treatment> => ({ ...answers, ...assigned }),
+);
 
 /**
  * An experiment's treatment: as the page states it (its server already decided), else as the

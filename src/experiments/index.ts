@@ -1,3 +1,11 @@
 export { parseWeblabs, serializeWeblabs, CONTROL, type Treatment } from './weblabs';
 export { fetchTreatment } from './weblabApi';
-export { selectAssignedWeblabs, selectTreatment, treatmentRequested, treatmentReceived, type ExperimentSettings } from './experimentsSlice';
+export {
+  selectAssignedWeblabs,
+  selectTreatment,
+  selectWeblabCallsPending,
+  selectWeblabs,
+  treatmentRequested,
+  treatmentReceived,
+  type ExperimentSettings,
+} from './experimentsSlice';

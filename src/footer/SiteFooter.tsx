@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, pageUrl, withRef, withReturnPath, type ChromeLinkProps } from '../links';
-import { currentPath, selectSession } from '../session';
+import { ChromeLink, pageUrl, withRef, type ChromeLinkProps } from '../links';
+import { selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
 import { Icon } from './icons';
@@ -19,7 +19,6 @@ export function SiteFooter(props: Partial<FooterSettings>) {
   const { LL } = useI18n();
   const socialTitle = useId();
   const prefix = session.urlLocalePrefix;
-  const here = currentPath(session.currentUri);
 
   const social = enabledLinks(footerRows[0], settings);
   const firstRow = enabledLinks(footerRows[1], settings);
@@ -27,7 +26,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
   const appLink = firstRow.find((link) => link.key === 'appLink');
   const url = (link: FooterLink) => linkUrl(link, settings, prefix);
   const anchor = (link: FooterLink): AnchorProps => ({
-    href: withReturnPath(url(link), here),
+    href: url(link),
     metrics: link.trackingMetrics,
     newTab: link.type === 'launch',
   });
@@ -41,7 +40,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
           </ChromeLink>
         )}
         {settings.showSignIn && !session.isLoggedIn && (
-          <ChromeLink className="button sign-in" href={withRef(withReturnPath(`${prefix}/registration/signin/`, here), 'reg_ftr')}>
+          <ChromeLink className="button sign-in" href={withRef(`${prefix}/registration/signin/`, 'reg_ftr')}>
             <Translated>{LL.footer.button_sign_in()}</Translated>
           </ChromeLink>
         )}

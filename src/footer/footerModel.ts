@@ -42,12 +42,16 @@ export interface FooterLink {
   message: FooterLinkMessage;
   /** Its icon. */
   name?: IconName;
-  /** 'launch' opens in a new tab and shows the launch icon; 'external' navigates in place. */
+  /**
+   * 'launch' opens in a new tab and shows the launch icon; 'external' navigates in place. It says
+   * nothing about where the link goes: whether it leaves the site is decided by its URL.
+   */
   type: 'external' | 'launch';
   /** Shown only on wide or only on small screens; on both when absent. */
   onScreenSize?: 'wide' | 'small';
   enableFlagName?: FooterFlag;
-  trackingMetrics: PageActionMetric;
+  /** Reported when the link is clicked (spec §3 trackingMetrics; its type is the link's own). */
+  trackingMetrics: Omit<PageActionMetric, 'offsite'>;
 }
 
 type Row = readonly FooterLink[];
@@ -56,45 +60,45 @@ type Row = readonly FooterLink[];
 export const footerRows: readonly [social: Row, first: Row, second: Row] = [
   [
     { key: 'tiktokLink', link: 'https://www.tiktok.com/', message: 'social_link_tiktok', name: 'tiktok', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tt', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tt' } },
     { key: 'instagramLink', link: 'https://www.instagram.com/', message: 'social_link_instagram', name: 'instagram', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_ig', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_ig' } },
     { key: 'twitterLink', link: 'https://twitter.com/', message: 'social_link_twitter', name: 'twitter', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tw', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tw' } },
     { key: 'youtubeLink', link: 'https://www.youtube.com/', message: 'social_link_youtube', name: 'youtube', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_yt', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_yt' } },
     { key: 'facebookLink', link: 'https://www.facebook.com/', message: 'social_link_facebook', name: 'facebook', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_fb', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_fb' } },
   ],
   [
     { key: 'appLink', link: '/app/', message: 'firstRow_link_app', type: 'external', onScreenSize: 'wide', enableFlagName: 'enableAppLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_app', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_app' } },
     { key: 'desktopLink', link: '/?ref_=ft_dsk', message: 'firstRow_link_desktop', type: 'external', onScreenSize: 'small', enableFlagName: 'showDesktopLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_dsk', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_dsk' } },
     { key: 'helpLink', link: '/help/', message: 'firstRow_link_help', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_hlp' } },
     { key: 'siteIndexLink', link: '/sitemap/', message: 'firstRow_link_siteIndex', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_idx', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_idx' } },
     { key: 'proLink', link: '/pro/', message: 'firstRow_link_pro', type: 'launch', enableFlagName: 'enableProLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pro', type: 'launch' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pro' } },
     { key: 'boxOfficeLink', link: '/boxoffice/', message: 'firstRow_link_boxOffice', type: 'external', enableFlagName: 'enableBoxOfficeLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_bo', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_bo' } },
     { key: 'licenseDataLink', link: '/licensing/', message: 'firstRow_link_licenseData', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ld', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ld' } },
   ],
   [
     { key: 'pressRoomLink', link: '/pressroom/', message: 'secondRow_link_pressRoom', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pr', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pr' } },
     { key: 'advertisingLink', link: '/advertising/', message: 'secondRow_link_advertising', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ad', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ad' } },
     { key: 'jobsLink', link: '/jobs/', message: 'secondRow_link_jobs', type: 'external', enableFlagName: 'enableJobsLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_jb', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_jb' } },
     { key: 'conditionsLink', link: '/conditions/', message: 'secondRow_link_conditions', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_cou', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_cou' } },
     { key: 'privacyLink', link: '/privacy/', message: 'secondRow_link_privacy', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pvc', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pvc' } },
     { key: 'adsPrivacyChoicesLink', link: '/privacy/redirect/', message: 'secondRow_link_adsPrivacyChoices', name: 'privacyOptions', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_apc', type: 'external' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_apc' } },
   ],
 ];
 

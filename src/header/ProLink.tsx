@@ -14,7 +14,7 @@ export function ProLink({ href }: { href: string }) {
   const flyout = useAppSelector((state) => selectProFlyout(state, endpoint));
   return (
     <div className="pro">
-      <ChromeLink className="pro-link" href={withRef(href, 'nv_pro')} newTab aria-label={LL.header.proNewTab()} metrics={{ pageAction: 'nv-pro', refTag: 'nv_pro', type: 'external' }}>
+      <ChromeLink className="pro-link" href={withRef(href, 'nv_pro')} newTab aria-label={LL.header.proNewTab()} metrics={{ pageAction: 'nv-pro', refTag: 'nv_pro' }}>
         {LL.header.pro()}
       </ChromeLink>
       {endpoint && flyout.status !== 'failed' && (
@@ -29,7 +29,7 @@ export function ProLink({ href }: { href: string }) {
           {flyout.status === 'loaded' && (
             <div className="pro-card">
               <img src={flyout.content.imageUrl} alt="" />
-              <ChromeLink className="pro-card-button" href={flyout.content.buttonUrl} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly', type: 'external' }}>
+              <ChromeLink className="pro-card-button" href={flyout.content.buttonUrl} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly' }}>
                 {flyout.content.buttonText}
               </ChromeLink>
             </div>

@@ -42,9 +42,9 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCo
       <header className="navbar" part="navbar">
         {/* Records the login state for page scripts and tests (spec §6). */}
         <span hidden className="login-state" data-logged-in={String(session.isLoggedIn)} />
-        <a className="logo" part="logo" href={`${prefix}/`} aria-label={LL.header.home({ site: session.siteName })}>
+        <ChromeLink className="logo" part="logo" href={`${prefix}/`} aria-label={LL.header.home({ site: session.siteName })}>
           {session.siteName}
-        </a>
+        </ChromeLink>
         <button
           ref={hamburger}
           type="button"
@@ -74,7 +74,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCo
         <ChromeLink
           className="use-app"
           href={appHref(appLink, currentPath(session.currentUri), pageOrigin())}
-          metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app', type: 'launch' }}
+          metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app' }}
         >
           <Icon name="phone" />
           <span className="label">

@@ -1,33 +1,39 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useAppDispatch } from '../store';
+import { currentPath, selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
 import { pageActionReported, type PageActionMetric } from '../tracking';
+import { leavesSite } from './destination';
+import { withReturnPath } from './linkParams';
 import { isSameOriginPath } from './safeHref';
 
 export interface ChromeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'onClick'> {
   href: string;
   /** Reported as a page action when the link is clicked. */
-  metrics?: PageActionMetric;
+  metrics?: Omit<PageActionMetric, 'offsite'>;
   /** Opens in a new tab that gets no handle on this page (and, for other sites, not its address). */
   newTab?: boolean;
 }
 
 /**
- * A real `<a href>`, so it works without script and with middle-click or "open in new tab". A click
- * reports the link's metrics and lets the browser navigate; with Meta or Ctrl held it opens the
- * link in a new window instead (spec §2 Link helper).
+ * The link helper (spec §2): every link the chrome renders. A real `<a href>`, so it works without
+ * script and with middle-click or "open in new tab". A link to this site carries the current page
+ * path in `u`. A click reports the link's metrics, flagged offsite when the link leaves the site,
+ * and lets the browser navigate; with Meta or Ctrl held it opens a new window instead.
  */
 export function ChromeLink({ href, metrics, newTab = false, children, ...anchor }: ChromeLinkProps) {
   const dispatch = useAppDispatch();
+  const { currentUri } = useAppSelector(selectSession);
+  const target = withReturnPath(href, currentPath(currentUri));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (metrics) dispatch(pageActionReported(metrics));
+    if (metrics) dispatch(pageActionReported({ ...metrics, offsite: leavesSite(target) }));
     if (event.metaKey || event.ctrlKey) {
       event.preventDefault();
-      window.open(href, '_blank', 'noopener');
+      window.open(target, '_blank', 'noopener');
     }
   };
   const rel = isSameOriginPath(href) ? 'noopener' : 'noopener noreferrer';
   return (
-    <a {...anchor} href={href} target={newTab ? '_blank' : undefined} rel={newTab ? rel : undefined} onClick={onClick}>
+    <a {...anchor} href={target} target={newTab ? '_blank' : undefined} rel={newTab ? rel : undefined} onClick={onClick}>
       {children}
     </a>
   );

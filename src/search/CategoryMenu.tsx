@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { withRef } from '../links';
+import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { pageActionReported } from '../tracking';
@@ -76,9 +76,9 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
             </li>
           ))}
         </ul>
-        <a className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
+        <ChromeLink className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
           <Translated>{LL.search.advancedSearch()}</Translated>
-        </a>
+        </ChromeLink>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ import { consentSlice } from '../consent/consentSlice';
 import { bannerSlice } from '../consent/bannerSlice';
 import { addConsentListeners } from '../consent/consentListeners';
 import { listenForConsentEvents } from '../consent/consentEvents';
-import { experimentSettingsSlice, weblabAnswersSlice } from '../experiments/experimentsSlice';
+import { experimentSettingsSlice, weblabAnswersSlice, weblabCallsSlice } from '../experiments/experimentsSlice';
 import { addExperimentListeners } from '../experiments/experimentListeners';
 import { navSlice } from '../nav/navSlice';
 import { addNavListeners } from '../nav/navListeners';
@@ -39,6 +39,7 @@ const rootReducer = combineReducers({
   consentBanner: bannerSlice.reducer,
   experimentSettings: experimentSettingsSlice.reducer,
   weblabAnswers: weblabAnswersSlice.reducer,
+  weblabCalls: weblabCallsSlice.reducer,
   adBlock: adBlockSlice.reducer,
   search: searchSlice.reducer,
   nav: navSlice.reducer,

@@ -13,7 +13,7 @@ export interface Hit {
 }
 
 /** A followed offsite link is tracked as page type offsite, sub page type main (spec §7). */
-export function offsiteHit(hit: Omit<Hit, 'pageType' | 'subPageType'>): Hit {
+export function offsiteHit(hit: Omit<Hit, 'pageType' | 'subPageType' | 'pageAction'> & { pageAction: string }): Hit {
   return { ...hit, pageType: 'offsite', subPageType: 'main' };
 }
 

@@ -9,8 +9,16 @@ export interface PageViewFacts {
   subPageType: string;
   pageConst: string;
   requestId: string;
+  /** The host's ref tag for the page view, else the ref_ of the page's address. */
+  refTag: string;
+  pageAction: string;
+  siteVariant: string;
+  countryOfResidence: string;
+  marketplaceId: string;
+  /** The locale the chrome shows. */
   locale: string;
   isLoggedIn: boolean;
+  /** Every treatment the page runs under: the page's own and the weblab call's answers. */
   weblabs: Record<string, string>;
   /** The session-id cookie, when there is one. */
   sessionId: string | undefined;
@@ -20,7 +28,7 @@ export interface PageViewFacts {
   userAgent: string;
 }
 
-/** The page-view log entry of spec §3, with the constants of spec §9. */
+/** The page-view log entry of spec §3, with the constants of spec §9; unknown fields are left out. */
 export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
   return {
     clientName: LOGGING_CLIENT_NAME,
@@ -32,6 +40,11 @@ export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
     pageType: facts.pageType,
     subPageType: facts.subPageType,
     pageConst: facts.pageConst || undefined,
+    refTag: facts.refTag || undefined,
+    pageAction: facts.pageAction || undefined,
+    siteVariant: facts.siteVariant || undefined,
+    countryOfResidence: facts.countryOfResidence.toUpperCase() || undefined,
+    marketplaceId: facts.marketplaceId || undefined,
     language: facts.locale,
     isNewUser: !facts.sessionId,
     startTimeMillis: facts.startTimeMillis,
@@ -43,6 +56,15 @@ export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
     weblabs: facts.weblabs,
     additionalRequestData: { signedIn: String(facts.isLoggedIn) },
   };
+}
+
+/** The ref_ marker of a page address (a path with its query), or empty. */
+export function refTagOf(path: string): string {
+  try {
+    return new URL(path, 'http://page.invalid').searchParams.get('ref_') ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** Spec §7/§9: the client-side query log entry keeps at most 2000 characters of the query. */

@@ -5,15 +5,18 @@ export const sectionRenderFailed = createAction<{ section: string; message: stri
   'tracking/sectionRenderFailed',
 );
 
-/** An error worth reporting that is not a render failure, e.g. a failed call (spec §8). */
-export const errorReported = createAction<{ source: string; message: string; stack?: string }>('tracking/errorReported');
+/**
+ * An error worth reporting that is not a render failure, e.g. a failed call (spec §8). The report
+ * describes the page it happened on; what failed is for the message to say.
+ */
+export const errorReported = createAction<{ message: string; stack?: string }>('tracking/errorReported');
 
-/** What a link or control reports when used (spec §3 footer link trackingMetrics, §7 metric). */
+/** What a link or control reports when used (spec §3 trackingMetrics, §7 metric). */
 export interface PageActionMetric {
   pageAction: string;
   refTag?: string;
-  /** Kind of link, e.g. "external" or "launch". */
-  type?: string;
+  /** A followed link that leaves the site: it is also tracked as an offsite redirect hit (spec §7). */
+  offsite?: boolean;
 }
 
 /** Every page action goes through here; the tracking listeners decide what is sent (spec §7). */
@@ -24,3 +27,6 @@ export const countMetricReported = createAction<{ name: string }>('tracking/coun
 
 /** A search query got its first non-empty results (spec §7 query log). */
 export const queryLogged = createAction<{ navQuery: string }>('tracking/queryLogged');
+
+/** The page action a render failure is tracked with (spec §8); its ref tag names the section. */
+export const RENDER_FAILURE_PAGE_ACTION = 'render-error';

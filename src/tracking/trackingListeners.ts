@@ -1,15 +1,24 @@
 import { readCookie } from '../cookies';
-import { selectAssignedWeblabs } from '../experiments';
+import { selectWeblabCallsPending, selectWeblabs } from '../experiments';
+import { selectI18n } from '../i18n/i18nSlice';
 import { createLoggingClient, type LoggingClient } from '../logging';
-import { selectSession } from '../session';
+import { currentPath, selectSession } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
 import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
 import { offsiteHit, sendBeacon } from './beacon';
+import { chromeSettled, domReady } from './pageReady';
 import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sendMetric } from './metric';
-import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry } from './pageView';
-import { countMetricReported, errorReported, pageActionReported, queryLogged, sectionRenderFailed } from './trackingActions';
+import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './pageView';
+import {
+  countMetricReported,
+  errorReported,
+  pageActionReported,
+  queryLogged,
+  RENDER_FAILURE_PAGE_ACTION,
+  sectionRenderFailed,
+} from './trackingActions';
 import { selectTrackingSettings } from './trackingSettings';
 import { trackingPermission } from './trackingPermission';
 
@@ -48,11 +57,17 @@ function createConsentGate(): (api: Api) => Promise<boolean> {
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/** Reports an error to the error endpoint; never throws. */
-function reportError(api: Api, error: { message: string; stack?: string | undefined }, subPageType: string): Promise<void> {
-  const { pageType, pageConst } = selectTrackingSettings(api.getState());
+/** Reports an error to the error endpoint, with the page it happened on (spec §7); never throws. */
+function reportError(api: Api, error: { message: string; stack?: string | undefined }): Promise<void> {
+  const { pageType, subPageType, pageConst } = selectTrackingSettings(api.getState());
   const report = buildErrorReport(error, { pageType, subPageType, pageConst });
   return sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
+}
+
+/** A failed call of our own, reported with what failed in front of its message. */
+function reportCallFailure(api: Api, call: string, error: unknown): Promise<void> {
+  const failure = asError(error);
+  return reportError(api, { message: `${call} failed: ${failure.message}`, stack: failure.stack });
 }
 
 function loggingClient(api: Api): LoggingClient {
@@ -65,14 +80,8 @@ function loggingClient(api: Api): LoggingClient {
   });
 }
 
-function domReady(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      resolve();
-    }, { once: true });
-  });
-}
+/** How long the page view waits for weblab calls still on their way: a slow one must not lose it. */
+const PAGE_VIEW_WEBLAB_WAIT_MS = 3000;
 
 /** The one analytics helper: every page action of the chrome is sent from here (spec §7). */
 export function addTrackingListeners(startListening: AppStartListening): void {
@@ -83,18 +92,18 @@ export function addTrackingListeners(startListening: AppStartListening): void {
       if (!(await mayTrack(api))) return;
       const page = selectTrackingSettings(api.getState());
       const { trackingEndpoint } = selectEndpoints(api.getState());
+      const { pageAction } = payload;
       const refTag = payload.refTag ?? '';
       const sends = [
         sendMetric(
-          { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction: payload.pageAction },
-          { endpoint: trackingEndpoint, consumer: true, fetch: api.extra.fetch, reportError: (e) => void reportError(api, e, 'metric') },
+          { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction },
+          { endpoint: trackingEndpoint, consumer: true, fetch: api.extra.fetch, reportError: (e) => void reportCallFailure(api, 'metric', e) },
         ),
       ];
-      // Following an external link leaves the site: tracked as an offsite redirect hit.
-      if (payload.type === 'external') {
-        sends.push(
-          sendBeacon(api.extra.fetch, trackingEndpoint, offsiteHit({ refTag, pageConst: page.pageConst, hitType: 'redirect', requestId: page.requestId })),
-        );
+      // A followed link that leaves the site is also an offsite redirect hit (spec §7).
+      if (payload.offsite) {
+        const hit = offsiteHit({ refTag, pageAction, pageConst: page.pageConst, hitType: 'redirect', requestId: page.requestId });
+        sends.push(sendBeacon(api.extra.fetch, trackingEndpoint, hit));
       }
       // Failures were reported; a lost hit must not disturb the page.
       await Promise.allSettled(sends);
@@ -107,22 +116,29 @@ export function addTrackingListeners(startListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.unsubscribe();
       await api.pause(domReady());
+      // The entry names the treatments the page runs under, so it waits for the weblab calls the
+      // chrome makes as it renders (for a while: a slow call must not cost the page view).
+      await api.pause(chromeSettled());
+      if (selectWeblabCallsPending(api.getState())) {
+        await api.condition((_action, state) => !selectWeblabCallsPending(state), PAGE_VIEW_WEBLAB_WAIT_MS);
+      }
       if (!(await mayTrack(api))) return;
       const state = api.getState();
       const page = selectTrackingSettings(state);
       const session = selectSession(state);
       const entry = pageViewEntry({
         ...page,
-        locale: session.locale,
+        refTag: page.refTag || refTagOf(currentPath(session.currentUri)),
+        locale: selectI18n(state).locale,
         isLoggedIn: session.isLoggedIn,
-        weblabs: selectAssignedWeblabs(state),
+        weblabs: selectWeblabs(state),
         sessionId: readCookie('session-id'),
         startTimeMillis: Math.round(performance.timeOrigin),
         location,
         referrer: document.referrer,
         userAgent: navigator.userAgent,
       });
-      await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportError(api, asError(error), 'page-view'));
+      await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportCallFailure(api, 'page view log', error));
     },
   });
 
@@ -132,7 +148,7 @@ export function addTrackingListeners(startListening: AppStartListening): void {
       if (!(await mayTrack(api))) return;
       await loggingClient(api)
         .postMetricData({ clientName: LOGGING_CLIENT_NAME, metrics: [{ name: payload.name, value: 1, unit: 'Count' }] })
-        .catch((error: unknown) => reportError(api, asError(error), 'count-metric'));
+        .catch((error: unknown) => reportCallFailure(api, 'count metric', error));
     },
   });
 
@@ -141,21 +157,23 @@ export function addTrackingListeners(startListening: AppStartListening): void {
     effect: async ({ payload }, api) => {
       if (!(await mayTrack(api))) return;
       const entry = queryLogEntry(payload.navQuery, selectTrackingSettings(api.getState()));
-      await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportError(api, asError(error), 'query-log'));
+      await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportCallFailure(api, 'query log', error));
     },
   });
 
   startListening({
     actionCreator: errorReported,
     effect: async ({ payload }, api) => {
-      await reportError(api, payload, payload.source);
+      await reportError(api, payload);
     },
   });
 
   startListening({
     actionCreator: sectionRenderFailed,
-    effect: async ({ payload }, api) => {
-      await reportError(api, payload, payload.section);
+    effect: async ({ payload: { section, message, stack } }, api) => {
+      // Spec §8: logged (by the boundary), reported, and tracked as an action naming the section.
+      api.dispatch(pageActionReported({ pageAction: RENDER_FAILURE_PAGE_ACTION, refTag: section }));
+      await reportError(api, { message: `${section} failed to render: ${message}`, stack });
     },
   });
 }

@@ -1,6 +1,9 @@
 import { createSourcedSettings } from '../store/sourcedSettings';
 
-/** What the host page tells tracking about itself (spec §7 beacon and metric fields). */
+/**
+ * What the host page tells tracking about itself (spec §7 beacon and metric fields, §3 page-view
+ * log entry). Empty means unknown: the field is left out of what is sent.
+ */
 export interface TrackingSettings {
   /** pt */
   pageType: string;
@@ -12,6 +15,16 @@ export interface TrackingSettings {
   requestId: string;
   /** The page asks nobody for consent, so tracking need not wait for it (see trackingPermission). */
   noConsentBanner: boolean;
+  /** The page view's ref tag; empty means the ref_ of the page's own address. */
+  refTag: string;
+  /** The page view's page action, such as the host's name for what the page is for. */
+  pageAction: string;
+  /** The page view's site variant, e.g. which edition of the site served the page. */
+  siteVariant: string;
+  /** The visitor's country of residence, as the host knows it (ISO 3166 alpha-2). */
+  countryOfResidence: string;
+  /** The host's marketplace id (spec §9: fixed per stage, known to the host only). */
+  marketplaceId: string;
 }
 
 export const trackingDefaults: TrackingSettings = {
@@ -20,6 +33,11 @@ export const trackingDefaults: TrackingSettings = {
   pageConst: '',
   requestId: '',
   noConsentBanner: false,
+  refTag: '',
+  pageAction: '',
+  siteVariant: '',
+  countryOfResidence: '',
+  marketplaceId: '',
 };
 
 const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);

@@ -1,7 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { COACHMARK_FLAG } from '../../src/account';
 import { clearFaults, setFault } from '../helpers/backend';
+import { holdNavigation } from '../helpers/visitor';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 
 async function openMenu(el: SiteHeaderElement): Promise<HTMLElement> {
@@ -43,10 +45,28 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     await waitUntil(() => shadowOf(control).querySelector('.menu-heading')?.textContent === 'Your profile');
   });
 
-  it('[ACCT-05] [HDR-05] signed out: Sign In, and no account menu', async () => {
-    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+  it('[ACCT-05] [ACCT-03] [HDR-05] signed out: Sign In and the New Customer? prompt with Create account, and no account menu', async () => {
+    sessionStorage.removeItem(COACHMARK_FLAG);
+    const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0133093/"></site-header>`);
     await showsText(el, 'Sign In');
     expect(shadowOf(el).querySelector('.account .flyout-button')).to.equal(null);
+    const button = new URL((await rendered<HTMLAnchorElement>(el, '.coachmark-button')).href);
+    expect([button.pathname, button.searchParams.get('ref_'), button.searchParams.get('u')]).to.deep.equal(['/registration/signin', 'signup_cm_nc_ca_btn', '/title/tt0133093/']);
+    const prompt = await rendered(el, '.coachmark-new');
+    expect(prompt.textContent).to.contain('New Customer?');
+    const create = prompt.querySelector<HTMLAnchorElement>('a');
+    expect(create?.textContent).to.equal('Create account');
+    const navigation = holdNavigation();
+    try {
+      create?.click();
+      const [followed] = navigation.followed.map((href) => new URL(href));
+      expect(followed?.pathname).to.equal('/registration/signin');
+      expect(followed?.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
+      expect(followed?.searchParams.get('u')).to.equal('/title/tt0133093/');
+    } finally {
+      navigation.release();
+      sessionStorage.removeItem(COACHMARK_FLAG);
+    }
   });
 
   it('[ACCT-02] [ACCT-08] links the watchlist, with the count only when signed in and non-zero', async () => {

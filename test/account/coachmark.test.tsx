@@ -40,7 +40,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
   const stage = () => store.getState().coachmark.stage;
   const coachmark = () => container.querySelector<HTMLElement>('.coachmark');
 
-  it('[ACCT-09] [ACCT-11] [ACCT-12] opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
+  it('[ACCT-09] [ACCT-11] opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
     await mount();
     expect(stage()).to.equal('init');
     await clock.tickAsync(COACHMARK_OPEN_DELAY - 1);
@@ -78,7 +78,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
     expect(stage()).to.equal('fadeOut');
   });
 
-  it('[ACCT-11] [ACCT-03] hides at once from its close button; its links sign in with ref_ and u', async () => {
+  it('[ACCT-11] hides at once from its close button; its links sign in with ref_ and u', async () => {
     await mount();
     await clock.tickAsync(COACHMARK_OPEN_DELAY);
     await frame();
@@ -103,7 +103,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
     await expect(container).to.be.accessible();
   });
 
-  it('[ACCT-10] appears once per browser session', async () => {
+  it('stays away when this session already showed it', async () => {
     sessionStorage.setItem(COACHMARK_FLAG, 'true');
     await mount();
     await clock.tickAsync(COACHMARK_OPEN_DELAY * 2);

@@ -2,9 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { readCookie } from '../../src/cookies';
 import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
-import { trackingPermission } from '../../src/tracking';
 import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
-import { consentReceived } from '../../src/consent';
 import { answerChosen } from '../../src/consent/bannerSlice';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import {
@@ -24,10 +22,6 @@ interface MutationResponse {
 }
 
 const ALL = ['50025', '755', '1126'];
-
-async function metrics(after: number): Promise<Record<string, string>[]> {
-  return (await receivedEvents('metric', after)).map((e) => e.body as Record<string, string>);
-}
 
 describe('<ConsentBanner> with the reference backend', () => {
   let banner: RenderedBanner | undefined;
@@ -178,46 +172,6 @@ describe('<ConsentBanner> with the reference backend', () => {
     expect(events.details[0]).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
     expect(next.getState().consent.vendors).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
     expect(banner.container.querySelector('.banner')).to.equal(null);
-  });
-
-  it('[CNS-14] Accept reports cb_accept once consent allows it', async () => {
-    banner = renderBanner(store);
-    await shownBanner(banner.container);
-    const after = await lastEventId();
-    button(banner.container, 'Accept').click();
-    await waitUntil(async () => (await metrics(after)).length === 1, 'no metric', { timeout: 3000 });
-    expect((await metrics(after))[0]).to.include({ pageAction: 'consumer-consent-banner', ref_: 'cb_accept' });
-  });
-
-  it('[CNS-14] Decline reports cb_reject, which tracking drops: the visitor just refused tracking', async () => {
-    const dispatched = sinon.spy(store, 'dispatch');
-    banner = renderBanner(store);
-    await shownBanner(banner.container);
-    const after = await lastEventId();
-    button(banner.container, 'Decline').click();
-    expect(dispatched.getCalls().map((c) => c.args[0])).to.deep.include({
-      type: 'tracking/pageActionReported',
-      payload: { pageAction: 'consumer-consent-banner', refTag: 'cb_reject' },
-    });
-    await waitUntil(() => trackingPermission(store.getState()) === 'drop', 'consent never arrived');
-    await settle(200);
-    expect(await metrics(after)).to.deep.equal([]);
-  });
-
-  it('[CNS-14] Customize and a link in the text report cb_customize and cb_text_link', async () => {
-    banner = renderBanner(store);
-    const shown = await shownBanner(banner.container);
-    // Stay on this page: the test only wants the reports.
-    banner.container.addEventListener('click', (event) => { event.preventDefault(); });
-    const after = await lastEventId();
-    shown.querySelector<HTMLAnchorElement>('a.customize')?.click();
-    shown.querySelector<HTMLAnchorElement>('.text a')?.click();
-    // Held while consent is unknown; sent once it is given.
-    await settle();
-    expect(await metrics(after)).to.deep.equal([]);
-    store.dispatch(consentReceived([{ id: '755', allow: true }]));
-    await waitUntil(async () => (await metrics(after)).length === 2, 'metrics not sent', { timeout: 3000 });
-    expect((await metrics(after)).map((m) => m.ref_).sort()).to.deep.equal(['cb_customize', 'cb_text_link']);
   });
 
   it('with session storage blocked, asks again (the server decides) and answers without a crash', async () => {

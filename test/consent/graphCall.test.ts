@@ -97,6 +97,7 @@ describe('the consent graph call (spec §7)', () => {
   });
 });
 
+// The store by hand; test/consent/bannerFailures.test.ts fails the real element's calls and carries CNS-12.
 describe('a failed consent graph call (spec §8)', () => {
   afterEach(freshVisitor);
 
@@ -107,7 +108,7 @@ describe('a failed consent graph call (spec §8)', () => {
     ['a timeout', { endpoint: 'graphql', latency: 1000 }, 'queryGraph call in IMDbConsentBanner failed: 504 Gateway Timeout'],
   ];
   for (const [name, fault, message] of failures) {
-    it(`[CNS-12] reports ${name} as '${message}' and shows nothing`, async () => {
+    it(`reports ${name} as '${message}' and shows nothing`, async () => {
       await setFault(fault);
       const after = await lastEventId();
       const store = connect({ graphTimeout: 300 });
@@ -118,7 +119,7 @@ describe('a failed consent graph call (spec §8)', () => {
     });
   }
 
-  it('[CNS-12] parses only a body starting with {: a 200 of garbage is a failed call', async () => {
+  it('parses only a body starting with {: a 200 of garbage is a failed call', async () => {
     await setFault({ endpoint: 'graphql', garbage: true });
     const after = await lastEventId();
     const store = connect();

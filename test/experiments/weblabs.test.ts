@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/site-header';
-import { fetchTreatment, parseWeblabs, selectTreatment, treatmentRequested } from '../../src/experiments';
-import { makeStore, pageStore } from '../../src/store';
+import { fetchTreatment, parseWeblabs, selectTreatment, selectWeblabCallsPending, selectWeblabs, treatmentRequested } from '../../src/experiments';
+import { makeStore, pageStore, sharedSettingsChanged } from '../../src/store';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const answering = (answer: unknown) => () => Promise.resolve(Response.json(answer));
@@ -63,5 +63,21 @@ describe('experiments (spec §4, §7)', () => {
     failing.dispatch(treatmentRequested({ id: 'MARQUEE_USER_MENU_LABELS', allowed: ['C', 'T1'] }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(selectTreatment(failing.getState(), 'MARQUEE_USER_MENU_LABELS')).to.equal('C');
+  });
+
+  it('knows which calls are on their way, and lists every treatment with the page’s own winning', async () => {
+    const after = await lastEventId();
+    const store = makeStore();
+    store.dispatch(sharedSettingsChanged({ source: 'page', settings: { weblabs: { MARQUEE_FOOTER_APP_BUTTON: 'T2' } } }));
+    store.dispatch(treatmentRequested({ id: 'MARQUEE_USER_MENU_LABELS', allowed: ['C', 'T1'] }));
+    // Asked twice while the first call is out: one call.
+    store.dispatch(treatmentRequested({ id: 'MARQUEE_USER_MENU_LABELS', allowed: ['C', 'T1'] }));
+    expect(selectWeblabCallsPending(store.getState())).to.equal(true);
+    await waitUntil(() => !selectWeblabCallsPending(store.getState()));
+    expect(await receivedEvents('weblab', after)).to.have.length(1);
+    const answered = store.getState().weblabAnswers.MARQUEE_USER_MENU_LABELS;
+    expect(selectWeblabs(store.getState())).to.deep.equal({ MARQUEE_USER_MENU_LABELS: answered, MARQUEE_FOOTER_APP_BUTTON: 'T2' });
+    store.dispatch(sharedSettingsChanged({ source: 'page', settings: { weblabs: { MARQUEE_USER_MENU_LABELS: 'C' } } }));
+    expect(selectWeblabs(store.getState()).MARQUEE_USER_MENU_LABELS).to.equal('C');
   });
 });

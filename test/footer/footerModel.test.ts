@@ -11,7 +11,6 @@ describe('footer view model (spec §3)', () => {
       ['pressRoomLink', 'advertisingLink', 'jobsLink', 'conditionsLink', 'privacyLink', 'adsPrivacyChoicesLink'],
     ]);
     for (const link of footerRows.flat()) {
-      expect(link.trackingMetrics.type, link.key).to.equal(link.type);
       expect(link.trackingMetrics.refTag, link.key).to.match(/^ft_/);
     }
   });

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ChromeLink } from '../../src/links';
-import { makeStore, type AppStore } from '../../src/store';
+import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
 import { mountInChrome, type Mounted } from '../helpers/mount';
 
 describe('<ChromeLink> (spec §2 Link helper)', () => {
@@ -11,6 +11,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
 
   beforeEach(() => {
     store = makeStore();
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { currentUri: '/title/tt1/' } }));
     // Runs after React's handler and the listeners below: keeps the test page from following links.
     stayOnPage = (event) => {
       event.preventDefault();
@@ -27,7 +28,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
   async function renderLink(props: { href: string; newTab?: boolean }): Promise<HTMLAnchorElement> {
     view = mountInChrome(
       store,
-      <ChromeLink {...props} metrics={{ pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' }}>
+      <ChromeLink {...props} metrics={{ pageAction: 'ft-link', refTag: 'ft_hlp' }}>
         Help
       </ChromeLink>,
     );
@@ -36,11 +37,11 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     return container.querySelector('a') as HTMLAnchorElement;
   }
 
-  it('[LNK-02] a plain click reports the metrics and lets the browser follow the real href', async () => {
+  it('a plain click reports the metrics and lets the browser follow the real href', async () => {
     const dispatch = sinon.spy(store, 'dispatch');
     const open = sinon.stub(window, 'open');
     const link = await renderLink({ href: '/help/?u=%2F' });
-    expect(link.getAttribute('href')).to.equal('/help/?u=%2F');
+    expect(link.getAttribute('href'), 'u is the current page').to.equal('/help/?u=%2Ftitle%2Ftt1%2F');
     let preventedByLink: boolean | undefined;
     document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
     link.click();
@@ -48,12 +49,12 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     expect(open.called).to.equal(false);
     expect(dispatch.lastCall.args[0]).to.deep.equal({
       type: 'tracking/pageActionReported',
-      payload: { pageAction: 'ft-link', refTag: 'ft_hlp', type: 'external' },
+      payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: false },
     });
   });
 
   for (const key of ['metaKey', 'ctrlKey'] as const) {
-    it(`[LNK-02] with ${key === 'metaKey' ? 'Meta' : 'Ctrl'} held opens a new window instead`, async () => {
+    it(`with ${key === 'metaKey' ? 'Meta' : 'Ctrl'} held opens a new window instead`, async () => {
       const open = sinon.stub(window, 'open').returns(null);
       const dispatch = sinon.spy(store, 'dispatch');
       const link = await renderLink({ href: '/help/' });
@@ -62,10 +63,22 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
       document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
       link.dispatchEvent(event);
       expect(preventedByLink, 'this page stays').to.equal(true);
-      expect(open.calledOnceWithExactly('/help/', '_blank', 'noopener')).to.equal(true);
+      expect(open.calledOnceWithExactly('/help/?u=%2Ftitle%2Ftt1%2F', '_blank', 'noopener')).to.equal(true);
       expect(dispatch.calledWithMatch({ type: 'tracking/pageActionReported' })).to.equal(true);
     });
   }
+
+  it('flags a click on a link to another origin as offsite, whatever it is called', async () => {
+    const dispatch = sinon.spy(store, 'dispatch');
+    const other = await renderLink({ href: 'https://help.example.org/' });
+    await waitUntil(() => other.getAttribute('href') === 'https://help.example.org/');
+    other.click();
+    expect(dispatch.lastCall.args[0]).to.deep.include({ payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: true } });
+    const own = await renderLink({ href: `${location.origin}/help/` });
+    await waitUntil(() => own.getAttribute('href') === `${location.origin}/help/`);
+    own.click();
+    expect(dispatch.lastCall.args[0]).to.deep.include({ payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: false } });
+  });
 
   it('opens a new tab without an opener, and gives other sites no referrer', async () => {
     const own = await renderLink({ href: '/pro/', newTab: true });
@@ -74,7 +87,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     await waitUntil(() => other.getAttribute('href') === 'https://pro.example.org/');
     expect([other.target, other.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
     const inPlace = await renderLink({ href: '/help/' });
-    await waitUntil(() => inPlace.getAttribute('href') === '/help/');
+    await waitUntil(() => inPlace.getAttribute('href') === '/help/?u=%2Ftitle%2Ftt1%2F');
     expect(inPlace.hasAttribute('target') || inPlace.hasAttribute('rel')).to.equal(false);
   });
 });

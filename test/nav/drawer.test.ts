@@ -115,7 +115,7 @@ describe('the navigation drawer (spec §2, §4)', () => {
     expect(links.every((u) => u.searchParams.get('ref_'))).to.equal(true);
   });
 
-  it('[NAV-15] takes a host menu from nav-model, and refuses a malformed or unsafe one', async () => {
+  it('[NAV-15] [NAV-11] takes a host menu from nav-model, and refuses a malformed or unsafe one', async () => {
     const model = {
       navLinkCategories: [{ id: 'ours', icon: 'star', message: { id: 'no-such-id', defaultMessage: 'Our Picks' } }],
       navLinks: [{ categoryId: 'ours', message: { id: 'x', defaultMessage: 'Staff favourites' }, href: '/staff/?ref_=old', ref: 'nv_staff' }],
@@ -149,7 +149,8 @@ describe('the navigation drawer (spec §2, §4)', () => {
     }
   });
 
-  it('[I18N-10] adds the Spanish bundle’s extra links in Spanish locales only', async () => {
+  // The rendered drawer: test/nav/spanishDrawer.test.ts.
+  it('adds the Spanish bundle’s extra links to the model in Spanish locales only', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const english = drawerLinks(await openDrawer(el)).map((u) => u.pathname);
     expect(english).to.not.include('/trending/');

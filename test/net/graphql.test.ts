@@ -38,7 +38,7 @@ describe('GraphQL client (spec §7, §8)', () => {
     expect(error.status).to.equal(504);
   });
 
-  it('[CNS-12] rejects any status outside 0 and 200-399 with its status and text', async () => {
+  it('rejects any status outside 0 and 200-399 with its status and text', async () => {
     await setFault({ endpoint: 'graphql', status: 503 });
     const error = await rejection(queryGraph('/graphql', { query: PROMPT_QUERY }));
     expect(error.status).to.equal(503);
@@ -46,7 +46,7 @@ describe('GraphQL client (spec §7, §8)', () => {
     expect(error.statusText).to.equal('Service Unavailable');
   });
 
-  it('[CNS-12] parses only a body that starts with {', async () => {
+  it('parses only a body that starts with {', async () => {
     await setFault({ endpoint: 'graphql', garbage: true });
     const result = await queryGraph('/graphql', { query: PROMPT_QUERY });
     expect(result).to.deep.equal({});

@@ -101,7 +101,7 @@ describe('search: suggestion requests (spec §4, §7)', () => {
     expect(backend.suggestions()).to.deep.equal([]);
   });
 
-  it('[SRCH-22] writes the query log entry on the first non-empty results of a key, and only then', async () => {
+  it('writes the query log entry on the first non-empty results of a key, and only then', async () => {
     const backend = recordingFetch();
     const store = withoutBanner(makeStore({ services: { fetch: backend.spy } }));
     const queryLog = () => backend.sent.filter((r) => r.url.includes('/logging/') && `${r.url} ${r.body}`.includes('nav-search-query'));

@@ -12,10 +12,11 @@ const hit = {
   requestId: 'R1',
 } as const;
 
-describe('tracking beacon (spec §7)', () => {
+// The helpers by hand; test/tracking/linkHits.test.ts follows real links and carries the tags.
+describe('tracking beacon helpers (spec §7)', () => {
   afterEach(clearFaults);
 
-  it('[TRK-01] sends GET /tr/ with ref_, pt, spt, const, ht, pageAction and rrid', async () => {
+  it('sends GET /tr/ with ref_, pt, spt, const, ht, pageAction and rrid', async () => {
     const after = await lastEventId();
     await sendBeacon(fetch, '/tr/', hit);
     const [beacon] = await receivedEvents('beacon', after);
@@ -31,7 +32,7 @@ describe('tracking beacon (spec §7)', () => {
     });
   });
 
-  it('[TRK-01] sends cookies only to its own origin', async () => {
+  it('sends cookies only to its own origin', async () => {
     const calls: RequestInit[] = [];
     await sendBeacon(
       (_url, init) => {
@@ -44,11 +45,12 @@ describe('tracking beacon (spec §7)', () => {
     expect(calls[0]?.credentials).to.equal('same-origin');
   });
 
-  it('[TRK-02] tracks redirects with ht=redirect and offsite links as pt=offsite, spt=main', () => {
-    const url = new URL(beaconUrl('/tr/', offsiteHit({ refTag: 'ft_tt', pageConst: '', hitType: 'redirect' })), location.origin);
+  it('builds an offsite hit as pt=offsite, spt=main, keeping its page action', () => {
+    const url = new URL(beaconUrl('/tr/', offsiteHit({ refTag: 'ft_tt', pageAction: 'ft-social', pageConst: '', hitType: 'redirect' })), location.origin);
     expect(url.searchParams.get('ht')).to.equal('redirect');
     expect(url.searchParams.get('pt')).to.equal('offsite');
     expect(url.searchParams.get('spt')).to.equal('main');
+    expect(url.searchParams.get('pageAction')).to.equal('ft-social');
   });
 
   it('rejects when the tracking endpoint fails', async () => {

@@ -5,10 +5,11 @@ import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/b
 
 const metric = { refTag: 'ft_help', pageType: 'home', subPageType: 'main', pageAction: 'footer-link' };
 
-describe('tracking metric (spec §7)', () => {
+// The helper by hand; test/tracking/linkHits.test.ts clicks real links and carries the tags.
+describe('tracking metric helper (spec §7)', () => {
   afterEach(clearFaults);
 
-  it('[TRK-03] POSTs /tr/ form-encoded with ref_, pt, spt, pageAction and ht=actionOnly', async () => {
+  it('POSTs /tr/ form-encoded with ref_, pt, spt, pageAction and ht=actionOnly', async () => {
     const after = await lastEventId();
     await sendMetric(metric, { endpoint: '/tr/', consumer: true, fetch, reportError: sinon.spy() });
     const [received] = await receivedEvents('metric', after);
@@ -17,13 +18,13 @@ describe('tracking metric (spec §7)', () => {
     expect(received?.body).to.deep.equal({ ref_: 'ft_help', pt: 'home', spt: 'main', pageAction: 'footer-link', ht: 'actionOnly' });
   });
 
-  it('[TRK-03] sends nothing for a client that is not a consumer client', async () => {
+  it('sends nothing for a client that is not a consumer client', async () => {
     const after = await lastEventId();
     await sendMetric(metric, { endpoint: '/tr/', consumer: false, fetch, reportError: sinon.spy() });
     expect(await receivedEvents('metric', after)).to.deep.equal([]);
   });
 
-  it('[TRK-04] reports a failed metric to the error helper and rejects', async () => {
+  it('reports a failed metric to the error helper and rejects', async () => {
     await setFault({ endpoint: 'tr', status: 502 });
     const reportError = sinon.spy();
     let rejected: unknown;

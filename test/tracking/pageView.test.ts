@@ -10,6 +10,11 @@ const facts = {
   subPageType: 'main',
   pageConst: 'tt0133093',
   requestId: 'REQ1',
+  refTag: 'nv_home',
+  pageAction: 'title-main',
+  siteVariant: 'next',
+  countryOfResidence: 'de',
+  marketplaceId: 'M1',
   locale: 'de-DE',
   isLoggedIn: true,
   weblabs: { MARQUEE_A: 'T1' },
@@ -24,8 +29,9 @@ async function loggingCalls(after: number, path: string): Promise<ReceivedEvent[
   return (await receivedEvents('logging', after)).filter((e) => e.path.startsWith(path));
 }
 
+// The entry and the store by hand; test/tracking/pageViewLog.test.ts logs a real page's view.
 describe('page-view and query logging (spec §3, §7, §9)', () => {
-  it('[TRK-06] builds the page-view entry with the spec constants and the placeholder session id', () => {
+  it('builds the page-view entry with the spec constants and the placeholder session id', () => {
     const entry = pageViewEntry(facts);
     expect(entry).to.include({
       clientName: 'IMDbNext',
@@ -41,12 +47,17 @@ describe('page-view and query logging (spec §3, §7, §9)', () => {
       httpReferer: 'https://search.example/',
       userAgent: 'Test/1.0',
       isNewUser: true,
+      refTag: 'nv_home',
+      pageAction: 'title-main',
+      siteVariant: 'next',
+      countryOfResidence: 'DE',
+      marketplaceId: 'M1',
     });
     expect(entry.weblabs).to.deep.equal({ MARQUEE_A: 'T1' });
     expect(pageViewEntry({ ...facts, sessionId: '123-4567890-1234567' }).sessionId).to.equal('123-4567890-1234567');
   });
 
-  it('[TRK-06] logs one page view per page through RecordBusinessMetrics', async () => {
+  it('logs one page view per page through RecordBusinessMetrics', async () => {
     const after = await lastEventId();
     const store = makeStore();
     store.dispatch(sharedSettingsChanged({ source: 'header', settings: { pageType: 'name', pageConst: 'nm0000001', locale: 'he-IL', noConsentBanner: true } }));
@@ -59,7 +70,7 @@ describe('page-view and query logging (spec §3, §7, §9)', () => {
     expect(calls[0]?.query).to.include({ ht: 'pageHit', pat: 'main', sc: '200', pt: 'name', pc: 'nm0000001', lang: 'he-IL', pi: location.pathname });
   });
 
-  it('[TRK-09] logs no page view when the visitor declined', async () => {
+  it('logs no page view when the visitor declined', async () => {
     const after = await lastEventId();
     const store = makeStore();
     store.dispatch(consentAsked());

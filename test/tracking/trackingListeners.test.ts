@@ -9,13 +9,14 @@ import { withoutBanner } from '../helpers/noBanner';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+// The store by hand; the tagged tests drive the elements (test/tracking/linkHits.test.ts and others).
 describe('the analytics helper (spec §7)', () => {
   afterEach(async () => {
     sinon.restore();
     await clearFaults();
   });
 
-  it('[TRK-08] sends every page action as a metric with the page the host described', async () => {
+  it('sends every page action as a metric with the page the host described', async () => {
     const store = withoutBanner(makeStore());
     store.dispatch(sharedSettingsChanged({ source: 'host', settings: { pageType: 'title', subPageType: 'cast', pageConst: 'tt1' } }));
     const after = await lastEventId();
@@ -25,16 +26,16 @@ describe('the analytics helper (spec §7)', () => {
     expect(metric?.body).to.include({ pageAction: 'nv-menu-open', ref_: 'nv_menu', pt: 'title', spt: 'cast', ht: 'actionOnly' });
   });
 
-  it('[TRK-02] tracks an external link as an offsite redirect hit too', async () => {
+  it('tracks an offsite page action as an offsite redirect hit too, with its page action', async () => {
     const store = withoutBanner(makeStore());
     const after = await lastEventId();
-    store.dispatch(pageActionReported({ pageAction: 'ft-link', refTag: 'ft_pro', type: 'external' }));
+    store.dispatch(pageActionReported({ pageAction: 'ft-social', refTag: 'ft_tt', offsite: true }));
     await waitUntil(async () => (await receivedEvents('beacon', after)).length === 1);
     const [beacon] = await receivedEvents('beacon', after);
-    expect(beacon?.query).to.include({ pt: 'offsite', spt: 'main', ht: 'redirect', ref_: 'ft_pro' });
+    expect(beacon?.query).to.include({ pt: 'offsite', spt: 'main', ht: 'redirect', ref_: 'ft_tt', pageAction: 'ft-social' });
   });
 
-  it('[TRK-09] holds tracking while consent is asked and unknown, then sends it once allowed', async () => {
+  it('holds tracking while consent is asked and unknown, then sends it once allowed', async () => {
     const store = makeStore();
     store.dispatch(consentAsked());
     const after = await lastEventId();
@@ -59,7 +60,7 @@ describe('the analytics helper (spec §7)', () => {
     expect(sent, 'the oldest are kept').to.include('held-0').and.not.include(`held-${String(MAX_HELD_HITS)}`);
   });
 
-  it('[TRK-09] sends nothing once the visitor declined every vendor', async () => {
+  it('sends nothing once the visitor declined every vendor', async () => {
     const store = makeStore();
     store.dispatch(consentAsked());
     const after = await lastEventId();
@@ -70,7 +71,7 @@ describe('the analytics helper (spec §7)', () => {
     expect(await receivedEvents('metric', after)).to.deep.equal([]);
   });
 
-  it('[TRK-04] reports a failed metric to the error endpoint without disturbing the page', async () => {
+  it('reports a failed metric to the error endpoint without disturbing the page', async () => {
     const unhandled = sinon.spy();
     window.addEventListener('unhandledrejection', unhandled);
     await setFault({ endpoint: 'tr', status: 500 });
@@ -79,7 +80,7 @@ describe('the analytics helper (spec §7)', () => {
     store.dispatch(pageActionReported({ pageAction: 'fails' }));
     await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1);
     const [report] = await receivedEvents('error-report', after);
-    expect(report?.body).to.include({ subPageType: 'metric', message: 'Request failed with status code 500' });
+    expect(report?.body).to.include({ pageType: 'chrome', subPageType: 'main', message: 'metric failed: Request failed with status code 500' });
     await settle();
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled.called).to.equal(false);
@@ -87,12 +88,20 @@ describe('the analytics helper (spec §7)', () => {
 });
 
 describe('error reports', () => {
-  it('[TRK-05] reports an error from any part of the chrome to the error endpoint', async () => {
+  it('reports an error with the page it happened on, not where in the chrome it came from', async () => {
     const store = makeStore();
+    store.dispatch(sharedSettingsChanged({ source: 'host', settings: { pageType: 'title', subPageType: 'cast', pageConst: 'tt1' } }));
     const after = await lastEventId();
-    store.dispatch(errorReported({ source: 'consent', message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable' }));
+    store.dispatch(errorReported({ message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable' }));
     await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1);
     const [report] = await receivedEvents('error-report', after);
-    expect(report?.body).to.include({ subPageType: 'consent', message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable' });
+    expect(report?.body).to.deep.equal({
+      pageType: 'title',
+      subPageType: 'cast',
+      pageConst: 'tt1',
+      message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable',
+      stack: '',
+      truncated: [],
+    });
   });
 });
