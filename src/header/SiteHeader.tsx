@@ -3,7 +3,7 @@ import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, withRef } from '../links';
-import { LanguageSelector } from '../language';
+import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
 import { currentPath, selectSession } from '../session';
@@ -22,6 +22,7 @@ export interface SiteHeaderProps {
   autoTranslation: boolean;
   languageCoachmarkHeading: string;
   languageCoachmarkBody: string;
+  languages: readonly LanguageEntry[];
 }
 
 /**
