@@ -140,18 +140,29 @@ export const headerStyles = css`
   .account {
     position: relative;
   }
+  /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {
     position: absolute;
     inset-inline-end: 0;
-    inset-block-start: calc(100% + 0.5rem);
+    inset-block-start: calc(100% + 0.75rem);
     z-index: 10;
-    inline-size: 18rem;
+    inline-size: min(18rem, calc(100vw - 16px));
     padding: 1rem 2.5rem 1rem 1rem;
     border-radius: 0.25rem;
     background: #fff;
     color: #000;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
     transition: opacity 1.5s;
+  }
+  .coachmark::before {
+    content: '';
+    position: absolute;
+    inset-block-end: 100%;
+    left: calc(var(--coachmark-arrow-at, calc(100% - 2.5rem)) - 12px);
+    inline-size: 24px;
+    block-size: 12px;
+    background: inherit;
+    clip-path: polygon(50% 0, 100% 100%, 0 100%);
   }
   .coachmark[data-stage='fadeOut'] {
     opacity: 0;
