@@ -17,6 +17,7 @@ import { searchStyles } from '../src/search';
  * @attr {boolean} handles-locale-change - The page handles `locale-change` itself (e.g. sets `locale`); without it or `locale-url-template` the languages cannot be chosen. Default `false`.
  * @attr {string} locale-url-template - Where choosing a language goes unless `locale-change` is cancelled: an http(s) URL or path with `{locale}` and optionally `{path}`, e.g. `/{locale}{path}`. Default empty.
  * @attr {boolean} auto-translation - Whether automatic translations are on (the toggle shows under experiment MARQUEE_AUTO_TRANSLATION_TOGGLE T1). Default `true`.
+ * @attr {boolean} limit-suggestions-height - Cap the search suggestion list at 70% of the viewport's height, scrolling inside it; `false` lets it grow with its suggestions. Default `true`.
  * @attr {LanguageEntry[]} languages - The languages the selector offers, as JSON `[{ "value": "fr-FR", "fullySupported": false }, …]`, labelled 'Fully supported' or 'Partially supported'. The visitor's current locale is always shown, selected and not clickable; when the list leaves it out it is added first, as partially supported. Default: en-US (fully) and fr-CA, fr-FR, de-DE, hi-IN, it-IT, pt-BR, es-ES, es-MX (partially).
  * @attr {string} language-coachmark-heading - Heading of a note pointing at the language selector; with a body, shown once for 7 seconds. Default empty.
  * @attr {string} language-coachmark-body - Body of that note. Default empty.
@@ -42,6 +43,7 @@ export class SiteHeaderElement extends chromeElement({
     handlesLocaleChange: booleanAttribute(false),
     localeUrlTemplate: stringAttribute('', /^$|^(https?:\/\/|\/(?![/\\]))\S*\{locale\}\S*$/),
     autoTranslation: booleanAttribute(true),
+    limitSuggestionsHeight: booleanAttribute(true),
     languages: jsonAttribute<readonly LanguageEntry[]>(LANGUAGES, isLanguageList),
     languageCoachmarkHeading: stringAttribute(''),
     languageCoachmarkBody: stringAttribute(''),

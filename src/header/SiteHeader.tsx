@@ -23,6 +23,7 @@ export interface SiteHeaderProps {
   languageCoachmarkHeading: string;
   languageCoachmarkBody: string;
   languages: readonly LanguageEntry[];
+  limitSuggestionsHeight: boolean;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface SiteHeaderProps {
  * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
  * the order people see and the order Tab follows stay the same at every width.
  */
-export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
+export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
@@ -64,7 +65,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCo
         <ChromeLink className="tv-link wide" href={withRef(`${prefix}/whats-on-tv/`, 'nv_tv')} metrics={{ pageAction: 'nv-tv', refTag: 'nv_tv' }}>
           <Translated>{LL.header.tv()}</Translated>
         </ChromeLink>
-        <SearchBar />
+        <SearchBar limitHeight={limitSuggestionsHeight} />
         <ProLink href={navModel?.proLink.href ?? PRO_HREF} />
         <span className="separator wide" role="separator" />
         <WatchlistButton />

@@ -398,6 +398,20 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(style.maxHeight).to.equal(`${String(innerHeight * 0.7)}px`);
   });
 
+  it('[SRCH-23] limit-suggestions-height="false" lets the list grow; removing it caps it at 70vh again', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header limit-suggestions-height="false"></site-header>`);
+    await searchBox(el);
+    await sendKeys({ type: 'b' });
+    const list = await rendered(el, '.suggestions');
+    await waitUntil(() => listOpen(el));
+    expect(getComputedStyle(list).maxHeight).to.equal('none');
+    expect(getComputedStyle(list).overflowY).to.equal('visible');
+    el.removeAttribute('limit-suggestions-height');
+    await waitUntil(() => getComputedStyle(list).maxHeight === `${String(innerHeight * 0.7)}px`, 'no cap after removing the attribute');
+    el.limitSuggestionsHeight = false;
+    await waitUntil(() => getComputedStyle(list).maxHeight === 'none', 'the property does not turn it off');
+  });
+
   it('[SRCH-24] ignores an IME composition: no request and no choice until it ends', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const input = await searchBox(el);
