@@ -316,6 +316,23 @@ describe('<site-header> search (spec §2, §4)', () => {
     if (typing < 700) expect(requests.length, 'far fewer than one per key').to.be.below(10);
   });
 
+  it('[SRCH-08] [SRCH-09] a padded long query is lowercased, cut to 40, then stripped of its padding, then encoded', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const input = await searchBox(el);
+    const sent = watchFetch();
+    const typed = `   The Good, the Bad & the Ugly?${' Sergio Leone'.repeat(2)}`;
+    await sendKeys({ type: typed });
+    expect(input.value).to.equal(typed);
+    const canonical = typed.toLowerCase().slice(0, 40).trimStart();
+    const last = () => new URL(suggestionRequests(sent).at(-1)?.url ?? '/', location.href);
+    await waitUntil(() => last().pathname === `/suggestion/t/${encodeURIComponent(canonical)}.json`, 'the final text was not asked as canonical', { timeout: 3000 });
+    const url = last();
+    expect(canonical).to.have.length(37);
+    expect(url.pathname).to.equal(`/suggestion/t/${encodeURIComponent(canonical)}.json`);
+    expect(url.pathname).to.contain('%2C%20the%20bad%20%26%20the%20ugly%3F');
+    expect(url.pathname, 'the padding was removed before the cut').to.not.contain('leon');
+  });
+
   it('[SRCH-25] a slow answer for an older text does not replace the newer one', async () => {
     const old = deferred<undefined>();
     const sent = watchFetch((url) => (url.endsWith('/r/ro.json?includeVideos=1') ? old.promise : Promise.resolve()));
