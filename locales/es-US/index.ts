@@ -78,7 +78,6 @@ const es_US = {
     womensHistoryMonth: 'Mes de la Historia de la Mujer',
     indiaTvSpotlight: 'Televisión india destacada',
     musicVideos: 'Videos musicales',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videojuegos',
     proEdition: 'Ir a Pro',
     forIndustryProfessionals: 'Para profesionales de la industria',

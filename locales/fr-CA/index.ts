@@ -79,7 +79,6 @@ const fr_CA = {
     womensHistoryMonth: 'Mois de l’histoire des femmes',
     indiaTvSpotlight: 'Pleins feux sur la télé indienne',
     musicVideos: 'Vidéoclips',
-    podcastSeries: 'Balados',
     videoGames: 'Jeux vidéo',
     proEdition: 'Accéder à Pro',
     forIndustryProfessionals: 'Pour les professionnels de l’industrie',

@@ -78,7 +78,6 @@ const pt_BR = {
     womensHistoryMonth: 'Mês da História da Mulher',
     indiaTvSpotlight: 'TV indiana em destaque',
     musicVideos: 'Videoclipes',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videogames',
     proEdition: 'Ir para o Pro',
     forIndustryProfessionals: 'Para profissionais do setor',
