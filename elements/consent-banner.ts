@@ -9,7 +9,7 @@ import {
   type ConsentEventDetail,
   type VendorDecision,
 } from '../src/consent';
-import { pageStore } from '../src/store';
+import { pageStore } from '../src/store/store';
 
 const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
   strictConsent: booleanAttribute(consentBannerDefaults.strictConsent),
@@ -62,6 +62,9 @@ export class ConsentBannerElement extends chromeElement({
     return decideVendor(selectConsent(pageStore.getState()), String(vendorId));
   }
 }
+
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
 
 defineOnce('consent-banner', ConsentBannerElement);
 

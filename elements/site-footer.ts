@@ -81,6 +81,9 @@ export class SiteFooterElement extends chromeElement({
   styles: footerStyles,
 }) {}
 
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
+
 defineOnce('site-footer', SiteFooterElement);
 
 declare global {

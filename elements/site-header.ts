@@ -52,6 +52,9 @@ export class SiteHeaderElement extends chromeElement({
   styles: [headerStyles, navStyles, searchStyles, languageStyles],
 }) {}
 
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
+
 defineOnce('site-header', SiteHeaderElement);
 
 declare global {

@@ -38,7 +38,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   };
 
   return (
-    <section ref={banner} className="banner" part="banner" role="region" aria-labelledby={titleId} aria-describedby={textId}>
+    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId} aria-describedby={textId}>
       <div className="message">
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>

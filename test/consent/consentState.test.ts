@@ -10,7 +10,8 @@ import {
   vendorConsent,
   type ConsentState,
 } from '../../src/consent';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { settle } from './consentKit';
 

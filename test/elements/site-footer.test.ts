@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteFooterElement } from '../../elements/site-footer';
 import '../../elements/site-footer';
-import { pageStore } from '../../src/store';
+import { pageStore } from '../../src/store/store';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 
 const SMALL = { width: 375, height: 800 };

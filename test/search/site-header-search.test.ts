@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { mobileSearchClosed, searchDismissed } from '../../src/search/searchSlice';
-import { pageStore } from '../../src/store';
+import { pageStore } from '../../src/store/store';
 import { clearFaults, setFault } from '../helpers/backend';
 import { deferred } from '../helpers/deferred';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
