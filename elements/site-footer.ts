@@ -2,7 +2,7 @@ import { booleanAttribute, chromeElement, defineOnce, integerAttribute, sharedAt
 import { SiteFooter, footerDefaults, footerStyles, type FooterSettings } from '../src/footer';
 import { SAFE_HREF } from '../src/links';
 
-// A link's replacement URL, used as given: an absolute http(s) URL or a same-origin path.
+// A link's replacement URL: an absolute http(s) URL or a same-origin path (which still gets `u`).
 const linkOverride = stringAttribute('', SAFE_HREF);
 
 const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
@@ -38,8 +38,9 @@ const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSetti
  * app's QR code, two rows of links, the logo and the copyright line.
  * Takes the shared attributes (locale, sign-in state, endpoints, tracking) besides its own.
  * An attribute named like a link (`help-link`) replaces that link's URL; it must be an absolute
- * http(s) URL or a path starting with `/`, and is used as given. Default paths get the
- * `url-locale-prefix` ({prefix}). Links to this site carry the current page in `u`.
+ * http(s) URL or a path starting with `/`, and gets no locale prefix. Default paths get the
+ * `url-locale-prefix` ({prefix}). Links to this site, a replacing path included, carry the current
+ * page in `u`; an absolute URL is used as given.
  *
  * @tag site-footer
  * @attr {number} current-year - Year in the copyright line, 1990 or later. Default: this year.
