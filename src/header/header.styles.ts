@@ -140,6 +140,14 @@ export const headerStyles = css`
   .account {
     position: relative;
   }
+  /* 'Sign In' and the New Customer menu's button, side by side. */
+  .signed-out {
+    display: flex;
+    align-items: center;
+  }
+  .new-customer .flyout-button {
+    padding-inline: 0.25rem;
+  }
   /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {
     position: absolute;

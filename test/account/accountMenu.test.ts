@@ -59,6 +59,9 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       expect(panel.hidden, 'the menu starts closed').to.equal(true);
       expect(shadowOf(el).querySelector('.coachmark'), 'the coachmark was already shown this session').to.equal(null);
       expect(button.getAttribute('aria-label')).to.equal('New Customer?');
+      const signIn = await rendered(el, '.account-link');
+      expect(Math.round(button.getBoundingClientRect().top), 'beside Sign In, not under it').to.equal(Math.round(signIn.getBoundingClientRect().top + (signIn.offsetHeight - button.offsetHeight) / 2));
+      expect(el.getBoundingClientRect().height, 'the bar keeps its 3.5rem').to.equal(56);
       button.click();
       await waitUntil(() => !panel.hidden);
       expect(panel.textContent).to.contain('New Customer?').and.contain('Create account');
@@ -67,8 +70,8 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       expect(url.pathname).to.equal('/registration/signin');
       expect(url.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
       expect(url.searchParams.get('u')).to.equal('/title/tt0111161/?a=1');
-      const signIn = new URL((panel.querySelector<HTMLAnchorElement>('a.new-customer-sign-in') as HTMLAnchorElement).href);
-      expect(signIn.searchParams.get('ref_')).to.equal('signup_cm_nc_ca_btn');
+      const menuSignIn = new URL((panel.querySelector<HTMLAnchorElement>('a.new-customer-sign-in') as HTMLAnchorElement).href);
+      expect(menuSignIn.searchParams.get('ref_')).to.equal('signup_cm_nc_ca_btn');
       await expect(el).to.be.accessible();
       el.isLoggedIn = true;
       await waitUntil(() => !shadowOf(el).querySelector('.new-customer'), 'signed in, the new-customer menu stays');
