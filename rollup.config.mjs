@@ -32,7 +32,7 @@ function sharedChunk() {
 const chunks = sharedChunk();
 
 /** @type {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} */
-export default {
+export const chrome = {
   input: {
     marquee: 'src/marquee.ts',
     'site-header': 'elements/site-header.ts',
@@ -59,3 +59,16 @@ export default {
     minify({ target: 'es2022', legalComments: 'none' }),
   ],
 };
+
+/**
+ * marquee/enums: the spec's enumerations as constants, built on their own so that importing them
+ * loads no element, store or React (in the chrome chunk they would start the whole chrome).
+ * @type {import('rollup').RollupOptions}
+ */
+export const enums = {
+  input: { enums: 'src/enums/index.ts' },
+  output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), minify({ target: 'es2022', legalComments: 'none' })],
+};
+
+export default [chrome, enums];

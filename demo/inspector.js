@@ -6,7 +6,6 @@
 (() => {
   const POLL_MS = 1000;
   const MAX_SHOWN = 100;
-  const WIDTH = '24rem';
   if (customElements.get('marquee-inspector')) return;
 
   /**
@@ -65,9 +64,9 @@
       this.toggle.setAttribute('aria-expanded', String(open));
       this.toggle.textContent = open ? 'Hide' : 'Events';
       this.toggleAttribute('closed', !open);
-      // Beside the page, not over it: the page gives up the panel's width while it is open.
-      // On <body>, which carries the page's direction, so the room is on the side the panel takes.
-      document.body.style.marginInlineEnd = open ? WIDTH : '';
+      // Beside the page, not over it: /inspector-room.css gives the panel its room on <body> (which
+      // carries the page's direction) from the first paint; this keeps it in step with the toggle.
+      document.body.dataset.inspector = open ? 'open' : 'closed';
     }
 
     async poll() {

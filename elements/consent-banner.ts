@@ -6,7 +6,7 @@ import {
   type ConsentEventDetail,
   type VendorDecision,
 } from '../src/consent';
-import { pageStore } from '../src/store';
+import { pageStore } from '../src/store/store';
 
 /**
  * The cookie and privacy consent banner, fixed at the bottom of the page when consent is asked.
@@ -45,6 +45,9 @@ export class ConsentBannerElement extends chromeElement(consentBannerDefinition)
     return decideVendor(selectConsent(pageStore.getState()), String(vendorId));
   }
 }
+
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
 
 defineOnce('consent-banner', ConsentBannerElement);
 

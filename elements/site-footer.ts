@@ -6,8 +6,9 @@ import { siteFooterDefinition } from '../src/footer';
  * app's QR code, two rows of links, the logo and the copyright line.
  * Takes the shared attributes (locale, sign-in state, endpoints, tracking) besides its own.
  * An attribute named like a link (`help-link`) replaces that link's URL; it must be an absolute
- * http(s) URL or a path starting with `/`, and is used as given. Default paths get the
- * `url-locale-prefix` ({prefix}). Links to this site carry the current page in `u`.
+ * http(s) URL or a path starting with `/`, and gets no locale prefix. Default paths get the
+ * `url-locale-prefix` ({prefix}). Links to this site, a replacing path included, carry the current
+ * page in `u`; an absolute URL is used as given.
  *
  * @tag site-footer
  * @attr {number} current-year - Year in the copyright line, 1990 or later. Default: this year.
@@ -42,6 +43,9 @@ import { siteFooterDefinition } from '../src/footer';
  * @cssprop --marquee-accent - Background of the sign-in button and the logo. Default `#f5c518`.
  */
 export class SiteFooterElement extends chromeElement(siteFooterDefinition) {}
+
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
 
 defineOnce('site-footer', SiteFooterElement);
 

@@ -13,8 +13,10 @@ import { siteHeaderDefinition } from '../src/header';
  * @attr {boolean} handles-locale-change - The page handles `locale-change` itself (e.g. sets `locale`); without it or `locale-url-template` the languages cannot be chosen. Default `false`.
  * @attr {string} locale-url-template - Where choosing a language goes unless `locale-change` is cancelled: an http(s) URL or path with `{locale}` and optionally `{path}`, e.g. `/{locale}{path}`. Default empty.
  * @attr {boolean} auto-translation - Whether automatic translations are on (the toggle shows under experiment MARQUEE_AUTO_TRANSLATION_TOGGLE T1). Default `true`.
- * @attr {string} language-coachmark-heading - Heading of a note pointing at the language selector; with a body, shown once for 7 seconds. Default empty.
- * @attr {string} language-coachmark-body - Body of that note. Default empty.
+ * @attr {boolean} limit-suggestions-height - Cap the search suggestion list at 70% of the viewport's height, scrolling inside it; `false` lets it grow with its suggestions. Default `true`.
+ * @attr {LanguageEntry[]} languages - The languages the selector offers, as JSON `[{ "value": "fr-FR", "fullySupported": false }, …]`, labelled 'Fully supported' or 'Partially supported'. The visitor's current locale is always shown, selected and not clickable; when the list leaves it out it is added first, as partially supported. Default: en-US (fully) and fr-CA, fr-FR, de-DE, hi-IN, it-IT, pt-BR, es-ES, es-MX (partially).
+ * @attr {string} language-coachmark-heading - Heading of a note pointing at the language selector (with `show-language-selector`), shown once for 7 seconds when it or `language-coachmark-body` is set. Default empty.
+ * @attr {string} language-coachmark-body - Body of that note; the note shows with a heading, a body or both. Default empty.
  * @fires {CustomEvent<{ locale: string }>} locale-change - The visitor chose a language. Bubbles, composed, cancelable: cancel it to stop the `locale-url-template` navigation.
  * @fires {CustomEvent<{ enabled: boolean }>} auto-translation-change - The visitor turned automatic translations on or off. Bubbles, composed, cancelable.
  * @csspart navbar - The bar.
@@ -27,6 +29,9 @@ import { siteHeaderDefinition } from '../src/header';
  * @cssprop --marquee-focus-color - Focus ring colour. Default `#f5c518`.
  */
 export class SiteHeaderElement extends chromeElement(siteHeaderDefinition) {}
+
+// Each entry of the package offers it, so a page loading one element can initialise it.
+export { initialise } from '../src/chrome';
 
 defineOnce('site-header', SiteHeaderElement);
 

@@ -354,10 +354,6 @@ type RootTranslation = {
 		 */
 		musicVideos: string
 		/**
-		 * P​o​d​c​a​s​t​s
-		 */
-		podcastSeries: string
-		/**
 		 * V​i​d​e​o​ ​G​a​m​e​s
 		 */
 		videoGames: string
@@ -902,10 +898,6 @@ export type TranslationFunctions = {
 		 * Music Videos
 		 */
 		musicVideos: () => LocalizedString
-		/**
-		 * Podcasts
-		 */
-		podcastSeries: () => LocalizedString
 		/**
 		 * Video Games
 		 */

@@ -1,6 +1,6 @@
 import type { Translation } from './i18n-types';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartial<T[K]> };
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartial<T[K]> };
 
 type AutoTranslationKeys = 'autoTranslation' | 'autoTranslationDescription';
 
@@ -14,3 +14,6 @@ export type LocaleTranslation = Omit<Translation, 'language'> & {
 
 /** An English variant (en-GB, en-IN, …): only what it spells or says differently from en-US. */
 export type EnglishVariant = DeepPartial<Translation>;
+
+/** A regional variant (es-MX, fr-CA, …): only what it says differently from its base locale. */
+export type RegionalVariant = DeepPartial<LocaleTranslation>;

@@ -85,6 +85,7 @@ function marqueeTypes() {
     ...(names.length > 0 ? [`import type { ${names.join(', ')} } from './shapes';`] : []),
     '',
     "export type * from './shapes';",
+    "export * from './api';",
     '',
     '/** A boolean attribute: present (`""` or `"true"`) means true; absent or `"false"` means false. */',
     "export type BooleanAttribute = boolean | '' | 'true' | 'false';",

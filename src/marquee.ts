@@ -2,3 +2,6 @@
 import '../elements/site-header';
 import '../elements/site-footer';
 import '../elements/consent-banner';
+
+// Page scripts initialise elements they create through this (README: Initialise an element).
+export { initialise } from './chrome';

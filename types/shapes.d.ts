@@ -49,3 +49,9 @@ export type ConsentEventDetail = readonly Readonly<VendorConsent>[];
 
 /** Whether a vendor may run: `unknown` until the page's consent is known. */
 export type VendorDecision = 'unknown' | 'allowed' | 'refused';
+
+/** One entry of `<site-header languages>` (spec §3 language entry): a locale and how fully the page supports it. */
+export interface LanguageEntry {
+  value: string;
+  fullySupported: boolean;
+}

@@ -39,6 +39,7 @@ export function renderPage({ locale, username, currentUri }) {
     <script type="module" src="/dist/marquee.js"></script>
   </head>
   <body>
+    <consent-banner></consent-banner>
     <site-header${header}></site-header>
     <main>
       <h1>A server-rendered page</h1>
@@ -50,7 +51,6 @@ export function renderPage({ locale, username, currentUri }) {
       <p><a href="?locale=de-DE">Deutsch</a> · <a href="?locale=he-IL">עברית</a> · <a href="?locale=en-US">English</a></p>
     </main>
     <site-footer${attributes({ 'show-sign-in': !signedIn })}></site-footer>
-    <consent-banner></consent-banner>
   </body>
 </html>
 `;

@@ -81,7 +81,6 @@ const ar_AE = {
     womensHistoryMonth: 'شهر تاريخ المرأة',
     indiaTvSpotlight: 'التلفزيون الهندي تحت الضوء',
     musicVideos: 'الفيديو كليب',
-    podcastSeries: 'البودكاست',
     videoGames: 'ألعاب الفيديو',
     proEdition: 'الانتقال إلى Pro',
     forIndustryProfessionals: 'للعاملين في المجال',

@@ -78,7 +78,6 @@ const bn_IN = {
     womensHistoryMonth: 'নারী ইতিহাস মাস',
     indiaTvSpotlight: 'স্পটলাইটে ভারতীয় টিভি',
     musicVideos: 'মিউজিক ভিডিও',
-    podcastSeries: 'পডকাস্ট',
     videoGames: 'ভিডিও গেম',
     proEdition: 'Pro-তে যান',
     forIndustryProfessionals: 'ইন্ডাস্ট্রির পেশাদারদের জন্য',

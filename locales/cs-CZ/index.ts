@@ -79,7 +79,6 @@ const cs_CZ = {
     womensHistoryMonth: 'Měsíc historie žen',
     indiaTvSpotlight: 'Indická televize v centru pozornosti',
     musicVideos: 'Videoklipy',
-    podcastSeries: 'Podcasty',
     videoGames: 'Videohry',
     proEdition: 'Přejít na Pro',
     forIndustryProfessionals: 'Pro profesionály z oboru',

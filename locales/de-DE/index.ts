@@ -78,7 +78,6 @@ const de_DE = {
     womensHistoryMonth: 'Monat der Frauengeschichte',
     indiaTvSpotlight: 'Indisches Fernsehen im Fokus',
     musicVideos: 'Musikvideos',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videospiele',
     proEdition: 'Zu Pro',
     forIndustryProfessionals: 'Für Branchenprofis',

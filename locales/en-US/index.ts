@@ -79,7 +79,6 @@ const en_US = {
     womensHistoryMonth: "Women's History Month",
     indiaTvSpotlight: 'India TV Spotlight',
     musicVideos: 'Music Videos',
-    podcastSeries: 'Podcasts',
     videoGames: 'Video Games',
     proEdition: 'Go to Pro',
     forIndustryProfessionals: 'For Industry Professionals',

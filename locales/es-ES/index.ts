@@ -78,7 +78,6 @@ const es_ES = {
     womensHistoryMonth: 'Mes de la Historia de las Mujeres',
     indiaTvSpotlight: 'Televisión india destacada',
     musicVideos: 'Vídeos musicales',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videojuegos',
     proEdition: 'Ir a Pro',
     forIndustryProfessionals: 'Para profesionales del sector',

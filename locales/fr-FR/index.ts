@@ -79,7 +79,6 @@ const fr_FR = {
     womensHistoryMonth: 'Mois de l’histoire des femmes',
     indiaTvSpotlight: 'La télévision indienne à l’honneur',
     musicVideos: 'Clips vidéo',
-    podcastSeries: 'Podcasts',
     videoGames: 'Jeux vidéo',
     proEdition: 'Accéder à Pro',
     forIndustryProfessionals: 'Pour les professionnels du secteur',

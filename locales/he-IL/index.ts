@@ -78,7 +78,6 @@ const he_IL = {
     womensHistoryMonth: 'חודש ההיסטוריה של הנשים',
     indiaTvSpotlight: 'זרקור על הטלוויזיה ההודית',
     musicVideos: 'קליפים',
-    podcastSeries: 'פודקאסטים',
     videoGames: 'משחקי וידאו',
     proEdition: 'מעבר ל-Pro',
     forIndustryProfessionals: 'לאנשי התעשייה',

@@ -78,7 +78,6 @@ const hi_IN = {
     womensHistoryMonth: 'महिला इतिहास माह',
     indiaTvSpotlight: 'भारतीय टीवी पर स्पॉटलाइट',
     musicVideos: 'म्यूज़िक वीडियो',
-    podcastSeries: 'पॉडकास्ट',
     videoGames: 'वीडियो गेम',
     proEdition: 'Pro पर जाएँ',
     forIndustryProfessionals: 'इंडस्ट्री के पेशेवरों के लिए',

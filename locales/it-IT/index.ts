@@ -78,7 +78,6 @@ const it_IT = {
     womensHistoryMonth: 'Mese della storia delle donne',
     indiaTvSpotlight: 'TV indiana in primo piano',
     musicVideos: 'Video musicali',
-    podcastSeries: 'Podcast',
     videoGames: 'Videogiochi',
     proEdition: 'Vai a Pro',
     forIndustryProfessionals: 'Per i professionisti del settore',

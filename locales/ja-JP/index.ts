@@ -78,7 +78,6 @@ const ja_JP = {
     womensHistoryMonth: '女性史月間',
     indiaTvSpotlight: 'インドTV特集',
     musicVideos: 'ミュージックビデオ',
-    podcastSeries: 'ポッドキャスト',
     videoGames: 'ビデオゲーム',
     proEdition: 'Proへ',
     forIndustryProfessionals: '業界関係者向け',

@@ -78,7 +78,6 @@ const kn_IN = {
     womensHistoryMonth: 'ಮಹಿಳಾ ಇತಿಹಾಸ ತಿಂಗಳು',
     indiaTvSpotlight: 'ಸ್ಪಾಟ್‌ಲೈಟ್: ಭಾರತೀಯ ಟಿವಿ',
     musicVideos: 'ಮ್ಯೂಸಿಕ್ ವೀಡಿಯೊಗಳು',
-    podcastSeries: 'ಪಾಡ್‌ಕಾಸ್ಟ್‌ಗಳು',
     videoGames: 'ವೀಡಿಯೊ ಗೇಮ್‌ಗಳು',
     proEdition: 'Pro ಗೆ ಹೋಗಿ',
     forIndustryProfessionals: 'ಉದ್ಯಮದ ವೃತ್ತಿಪರರಿಗಾಗಿ',

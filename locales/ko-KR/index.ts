@@ -78,7 +78,6 @@ const ko_KR = {
     womensHistoryMonth: '여성 역사의 달',
     indiaTvSpotlight: '인도 TV 스포트라이트',
     musicVideos: '뮤직비디오',
-    podcastSeries: '팟캐스트',
     videoGames: '비디오 게임',
     proEdition: 'Pro로 이동',
     forIndustryProfessionals: '업계 전문가용',

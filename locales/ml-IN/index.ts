@@ -78,7 +78,6 @@ const ml_IN = {
     womensHistoryMonth: 'വനിതാ ചരിത്ര മാസം',
     indiaTvSpotlight: 'ഇന്ത്യൻ ടിവി സ്പോട്ട്‌ലൈറ്റ്',
     musicVideos: 'മ്യൂസിക് വീഡിയോകൾ',
-    podcastSeries: 'പോഡ്‌കാസ്റ്റുകൾ',
     videoGames: 'വീഡിയോ ഗെയിമുകൾ',
     proEdition: 'Pro-ലേക്ക് പോകുക',
     forIndustryProfessionals: 'ഇൻഡസ്ട്രി പ്രൊഫഷണലുകൾക്കായി',

@@ -78,7 +78,6 @@ const mr_IN = {
     womensHistoryMonth: 'महिला इतिहास महिना',
     indiaTvSpotlight: 'भारतीय टीव्हीवर प्रकाशझोत',
     musicVideos: 'म्युझिक व्हिडिओ',
-    podcastSeries: 'पॉडकास्ट',
     videoGames: 'व्हिडिओ गेम',
     proEdition: 'Pro वर जा',
     forIndustryProfessionals: 'इंडस्ट्रीतील व्यावसायिकांसाठी',

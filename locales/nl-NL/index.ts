@@ -78,7 +78,6 @@ const nl_NL = {
     womensHistoryMonth: 'Maand van de vrouwengeschiedenis',
     indiaTvSpotlight: 'Indiase tv in de schijnwerpers',
     musicVideos: 'Videoclips',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videogames',
     proEdition: 'Naar Pro',
     forIndustryProfessionals: 'Voor professionals uit de branche',

@@ -79,7 +79,6 @@ const pl_PL = {
     womensHistoryMonth: 'Miesiąc Historii Kobiet',
     indiaTvSpotlight: 'Telewizja indyjska w centrum uwagi',
     musicVideos: 'Teledyski',
-    podcastSeries: 'Podcasty',
     videoGames: 'Gry wideo',
     proEdition: 'Przejdź do Pro',
     forIndustryProfessionals: 'Dla profesjonalistów z branży',

@@ -78,7 +78,6 @@ const pt_PT = {
     womensHistoryMonth: 'Mês da História das Mulheres',
     indiaTvSpotlight: 'Televisão indiana em destaque',
     musicVideos: 'Videoclipes',
-    podcastSeries: 'Podcasts',
     videoGames: 'Videojogos',
     proEdition: 'Ir para o Pro',
     forIndustryProfessionals: 'Para profissionais do setor',

@@ -78,7 +78,6 @@ const sv_SE = {
     womensHistoryMonth: 'Kvinnohistoriska månaden',
     indiaTvSpotlight: 'Indisk TV i fokus',
     musicVideos: 'Musikvideor',
-    podcastSeries: 'Poddar',
     videoGames: 'TV-spel',
     proEdition: 'Till Pro',
     forIndustryProfessionals: 'För branschfolk',

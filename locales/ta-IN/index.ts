@@ -78,7 +78,6 @@ const ta_IN = {
     womensHistoryMonth: 'பெண்கள் வரலாற்று மாதம்',
     indiaTvSpotlight: 'இந்திய டிவி: சிறப்புப் பார்வை',
     musicVideos: 'இசை வீடியோக்கள்',
-    podcastSeries: 'பாட்காஸ்ட்கள்',
     videoGames: 'வீடியோ கேம்கள்',
     proEdition: 'Pro-க்குச் செல்',
     forIndustryProfessionals: 'திரைத்துறை நிபுணர்களுக்கு',

@@ -78,7 +78,6 @@ const te_IN = {
     womensHistoryMonth: 'మహిళా చరిత్ర మాసం',
     indiaTvSpotlight: 'భారతీయ టీవీ స్పాట్‌లైట్',
     musicVideos: 'మ్యూజిక్ వీడియోలు',
-    podcastSeries: 'పాడ్‌కాస్ట్‌లు',
     videoGames: 'వీడియో గేమ్‌లు',
     proEdition: 'Proకి వెళ్లండి',
     forIndustryProfessionals: 'ఇండస్ట్రీ నిపుణుల కోసం',

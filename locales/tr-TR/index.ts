@@ -79,7 +79,6 @@ const tr_TR = {
     womensHistoryMonth: 'Kadın Tarihi Ayı',
     indiaTvSpotlight: 'Mercek altında: Hint televizyonu',
     musicVideos: 'Müzik videoları',
-    podcastSeries: "Podcast'ler",
     videoGames: 'Video oyunları',
     proEdition: "Pro'ya geç",
     forIndustryProfessionals: 'Sektör profesyonelleri için',

@@ -78,7 +78,6 @@ const zh_CN = {
     womensHistoryMonth: '妇女历史月',
     indiaTvSpotlight: '印度剧集聚焦',
     musicVideos: '音乐视频',
-    podcastSeries: '播客',
     videoGames: '电子游戏',
     proEdition: '前往 Pro',
     forIndustryProfessionals: '面向业内人士',

@@ -78,7 +78,6 @@ const zh_TW = {
     womensHistoryMonth: '女性歷史月',
     indiaTvSpotlight: '印度影集焦點',
     musicVideos: '音樂影片',
-    podcastSeries: 'Podcast',
     videoGames: '電玩遊戲',
     proEdition: '前往 Pro',
     forIndustryProfessionals: '為業界專業人士打造',

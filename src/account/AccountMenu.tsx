@@ -9,7 +9,7 @@ import { Icon } from '../ui/icons';
 import { SignInCoachmark } from './SignInCoachmark';
 import { accountLinks, activityLinks, USER_MENU_EXPERIMENT, type UserMenuLink } from './userMenu';
 
-/** Signed in: the account flyout; signed out: 'Sign In' with its coachmark (spec §2, §6). */
+/** Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark (spec §2, §6). */
 export function AccountMenu() {
   const session = useAppSelector(selectSession);
   return session.isLoggedIn ? <SignedInMenu /> : <SignedOut />;
@@ -18,11 +18,22 @@ export function AccountMenu() {
 function SignedOut() {
   const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
   const { LL } = useI18n();
+  const path = currentPath(currentUri);
   return (
     <div className="account signed-out">
-      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, currentPath(currentUri), 'nv_generic_lgin')}>
+      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>
         <Translated>{LL.header.signIn()}</Translated>
       </ChromeLink>
+      {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
+      <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>
+        <a className="new-customer-sign-in" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}>
+          {LL.header.signIn()}
+        </a>
+        <p className="menu-heading">{LL.header.newCustomer()}</p>
+        <a className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}>
+          {LL.header.createAccount()}
+        </a>
+      </Flyout>
       <SignInCoachmark />
     </div>
   );

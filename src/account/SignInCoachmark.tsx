@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../i18n';
 import { signInHref } from '../links';
 import { currentPath, selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
+import { placeCoachmark } from './coachmarkPlacement';
 import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, coachmarkRequested, selectCoachmarkStage } from './coachmarkSlice';
 
 /** The sign-in invitation under 'Sign In', for signed-out visitors (spec §2, §4). */
@@ -12,15 +13,44 @@ export function SignInCoachmark() {
   const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const visible = stage !== 'init' && stage !== 'hidden';
 
   useEffect(() => {
     dispatch(coachmarkRequested());
   }, [dispatch]);
 
-  if (stage === 'init' || stage === 'hidden') return null;
+  // Measured, not styled: where 'Sign In' sits depends on the bar's layout at the current width.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!visible || !element) return;
+    const place = () => {
+      const container = element.offsetParent ?? element.parentElement;
+      const anchor = element.parentElement?.querySelector('.account-link');
+      if (!container || !anchor) return;
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const { left, arrow } = placeCoachmark(
+        anchor.getBoundingClientRect(),
+        container.getBoundingClientRect(),
+        element.offsetWidth,
+        document.documentElement.clientWidth,
+        rtl,
+      );
+      element.style.left = `${String(left)}px`;
+      element.style.setProperty('--coachmark-arrow-at', `${String(arrow)}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
   const path = currentPath(currentUri);
   return (
     <div
+      ref={box}
       className="coachmark"
       data-stage={stage}
       role="group"

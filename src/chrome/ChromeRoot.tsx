@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nProvider, useI18n } from '../i18n';
-import { pageStore, type AppStore } from '../store';
+import { pageStore, type AppStore } from '../store/store';
 import { GuardedSection } from './GuardedSection';
 
 /** What every element renders inside its shadow root: the page's store, i18n and a guard. */

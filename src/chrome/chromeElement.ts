@@ -1,11 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles } from '@lit/reactive-element/css-tag.js';
 import { createElement } from 'react';
-import { pageStore, sharedSettingsChanged, sharedSourceRemoved } from '../store';
+import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
+import { pageStore } from '../store/store';
 import { recordPageTiming } from '../tracking/pageTiming';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
 import { baseStyles } from './base.styles';
+import { INITIALISE } from './initialise';
+import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { ChromeRoot } from './ChromeRoot';
 
@@ -51,6 +54,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   class Element extends Base {
     readonly #source = `${tag}#${String(nextSource++)}`;
     #connected = false;
+    #initialised = false;
 
     constructor() {
       super();
@@ -73,6 +77,15 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       const explicit = keys.filter((key) => isShared(key) && this.hasAttribute(toAttributeName(key)));
       this.#share(Object.fromEntries(explicit.map((key) => [key, this[PROPS][key]])));
       super.connectedCallback();
+      this[INITIALISE]();
+    }
+
+    /** Renders now and carries the spec's marker (§4); once. `initialise()` is the public way in. */
+    [INITIALISE]() {
+      if (this.#initialised) return;
+      this.#initialised = true;
+      this[RENDER]();
+      this.setAttribute(INITIALISED_ATTRIBUTE, '1');
     }
 
     override disconnectedCallback() {

@@ -3,3 +3,4 @@ export { sharedAttributes, sessionAttributes, endpointAttributes } from './share
 export { booleanAttribute, integerAttribute, jsonAttribute, oneOfAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
 export { ChromeRoot } from './ChromeRoot';
 export { GuardedSection } from './GuardedSection';
+export { initialise } from './initialise';

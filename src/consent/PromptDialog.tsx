@@ -5,7 +5,7 @@ import { pageActionReported } from '../tracking';
 import { answerChosen, type BannerPrompt, type PromptAnswer } from './bannerSlice';
 import { BANNER_PAGE_ACTION, BANNER_REF_TAGS } from './consentConstants';
 import { PromptText } from './PromptText';
-import { useFocusOnAppear } from './useFocusOnAppear';
+import { nextTabbable } from './nextTabbable';
 
 type RefTag = (typeof BANNER_REF_TAGS)[keyof typeof BANNER_REF_TAGS];
 
@@ -13,16 +13,17 @@ type RefTag = (typeof BANNER_REF_TAGS)[keyof typeof BANNER_REF_TAGS];
  * The question (spec §4, CNS-13): 'Select Your Preferences', the prompt, then Decline and Accept
  * (one style for both: neither answer is easier to give) and the Customize link.
  *
- * A non-modal dialog: it takes focus when it appears and is announced with its title and text,
- * but the page stays usable, and Escape is not an answer (only the buttons are).
+ * A region, not a modal dialog: like GOV.UK's cookie banner it never takes focus on its own. Hosts
+ * put it first in <body>, so keyboard and screen-reader users meet it first anyway; the page stays
+ * usable around it, and Escape is not an answer (only the buttons are). Once answered it hides,
+ * and focus moves on to what Tab would have reached next rather than falling to <body>.
  */
 export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const { LL } = useI18n();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const textId = useId();
-  const dialog = useRef<HTMLElement>(null);
-  useFocusOnAppear(dialog);
+  const banner = useRef<HTMLElement>(null);
 
   // An answer is reported; tracking holds it until consent is known, and drops it if the visitor
   // refused everything (so a Decline's cb_reject never leaves the page). The links are not
@@ -30,11 +31,14 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const answer = (choice: PromptAnswer) => {
     const refTag: RefTag = choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject;
     dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag }));
+    const root = banner.current?.getRootNode();
+    const hadFocus = root instanceof ShadowRoot && banner.current?.contains(root.activeElement);
     dispatch(answerChosen(choice));
+    if (hadFocus) nextTabbable(root.host)?.focus();
   };
 
   return (
-    <section ref={dialog} className="banner" part="banner" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
+    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId} aria-describedby={textId}>
       <div className="message">
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>

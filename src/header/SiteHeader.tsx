@@ -3,7 +3,7 @@ import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, pageOrigin, withRef } from '../links';
-import { LanguageSelector } from '../language';
+import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
 import { currentPath, selectSession } from '../session';
@@ -22,6 +22,8 @@ export interface SiteHeaderProps {
   autoTranslation: boolean;
   languageCoachmarkHeading: string;
   languageCoachmarkBody: string;
+  languages: readonly LanguageEntry[];
+  limitSuggestionsHeight: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SiteHeaderProps {
  * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
  * the order people see and the order Tab follows stay the same at every width.
  */
-export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
+export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
@@ -63,7 +65,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, languageCo
         <ChromeLink className="tv-link wide" href={withRef(`${prefix}/whats-on-tv/`, 'nv_tv')} metrics={{ pageAction: 'nv-tv', refTag: 'nv_tv' }}>
           <Translated>{LL.header.tv()}</Translated>
         </ChromeLink>
-        <SearchBar />
+        <SearchBar limitHeight={limitSuggestionsHeight} />
         <ProLink href={navModel?.proLink.href ?? PRO_HREF} />
         <span className="separator wide" role="separator" />
         <WatchlistButton />

@@ -140,18 +140,37 @@ export const headerStyles = css`
   .account {
     position: relative;
   }
+  /* 'Sign In' and the New Customer menu's button, side by side. */
+  .signed-out {
+    display: flex;
+    align-items: center;
+  }
+  .new-customer .flyout-button {
+    padding-inline: 4px;
+  }
+  /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {
     position: absolute;
     inset-inline-end: 0;
-    inset-block-start: calc(100% + 8px);
+    inset-block-start: calc(100% + 12px);
     z-index: 10;
-    inline-size: 288px;
+    inline-size: min(288px, calc(100vw - 16px));
     padding: 16px 40px 16px 16px;
     border-radius: 4px;
     background: #fff;
     color: #000;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
     transition: opacity 1.5s;
+  }
+  .coachmark::before {
+    content: '';
+    position: absolute;
+    inset-block-end: 100%;
+    left: calc(var(--coachmark-arrow-at, calc(100% - 40px)) - 12px);
+    inline-size: 24px;
+    block-size: 12px;
+    background: inherit;
+    clip-path: polygon(50% 0, 100% 100%, 0 100%);
   }
   .coachmark[data-stage='fadeOut'] {
     opacity: 0;

@@ -1,7 +1,7 @@
 import { booleanAttribute, jsonAttribute, stringAttribute, urlAttribute } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
-import { isLocaleUrlTemplate, languageStyles } from '../language';
+import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, type LanguageEntry } from '../language';
 import { isNavModel, navStyles, type NavModel } from '../nav';
 import { searchStyles } from '../search';
 import { headerStyles } from './header.styles';
@@ -19,6 +19,8 @@ export const siteHeaderDefinition = defineElementDefinition({
     handlesLocaleChange: booleanAttribute(false),
     localeUrlTemplate: stringAttribute('', (text) => text === '' || isLocaleUrlTemplate(text)),
     autoTranslation: booleanAttribute(true),
+    limitSuggestionsHeight: booleanAttribute(true),
+    languages: jsonAttribute<readonly LanguageEntry[]>(LANGUAGES, isLanguageList),
     languageCoachmarkHeading: stringAttribute(''),
     languageCoachmarkBody: stringAttribute(''),
   },

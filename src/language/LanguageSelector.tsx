@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
-import { Translated, useI18n } from '../i18n';
+import { baseLocale, findLocale, Translated, useI18n } from '../i18n';
 import { navigation } from '../links';
 import { currentPath, selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { LanguageCoachmark } from './LanguageCoachmark';
-import { LANGUAGES, localeUrl, nativeName } from './languages';
+import { localeUrl, nativeName, sameLocale, withCurrent, type LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
 
 /** Shows the auto-translation toggle under T1 (spec §4). */
@@ -21,6 +21,8 @@ export interface LanguageSelectorProps {
   autoTranslation: boolean;
   coachmarkHeading: string;
   coachmarkBody: string;
+  /** What the selector offers; the visitor's own locale is added when missing. */
+  languages: readonly LanguageEntry[];
 }
 
 /** Announces a choice to the host: a bubbling, composed, cancelable event from the element. */
@@ -106,15 +108,18 @@ function LanguageButtonContent() {
   );
 }
 
-function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
+function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, languages, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
   const { LL } = useI18n();
   const { locale, currentUri } = useAppSelector(selectSession);
   const [chosen, setChosen] = useState<string | null>(null);
   const [chosenAuto, setChosenAuto] = useState<boolean | null>(null);
   const canChange = handlesLocaleChange || localeUrlTemplate !== '';
-  const current = LANGUAGES.find((l) => l.value.toLowerCase() === locale.toLowerCase());
+  // The locale the chrome speaks: an unsupported request shows English, so English is current.
+  const spoken = findLocale(locale) ?? baseLocale;
+  const shown = withCurrent(languages, spoken);
+  const current = shown.find((l) => sameLocale(l.value, spoken));
   // Spinners last until the page reports what was chosen.
-  const switching = chosen !== null && chosen.toLowerCase() !== locale.toLowerCase() ? chosen : null;
+  const switching = chosen !== null && !sameLocale(chosen, locale) ? chosen : null;
   const translating = chosenAuto !== null && chosenAuto !== autoTranslation;
 
   const choose = (value: string, item: HTMLElement) => {
@@ -134,7 +139,7 @@ function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation,
     <div className="language-list">
       {!canChange && current && !current.fullySupported && <p className="language-unavailable">{LL.language.unavailable()}</p>}
       <ul>
-        {LANGUAGES.map((language) => {
+        {shown.map((language) => {
           const selected = language === current;
           return (
             <li key={language.value}>

@@ -18,6 +18,36 @@ export const LANGUAGES: readonly LanguageEntry[] = [
   { value: 'es-MX', fullySupported: false },
 ];
 
+const LOCALE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** A host's `languages` attribute: a non-empty list of `{ value, fullySupported }` with locale tags as values. */
+export function isLanguageList(value: unknown): value is LanguageEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as LanguageEntry).value === 'string' &&
+        LOCALE_TAG.test((entry as LanguageEntry).value) &&
+        typeof (entry as LanguageEntry).fullySupported === 'boolean',
+    )
+  );
+}
+
+/**
+ * The entries as shown to a visitor on `current`: the host's list, with the visitor's own locale
+ * added first when the list leaves it out, so no one is shown a menu without their language.
+ * An added locale counts as partially supported: the host did not say the page has it.
+ */
+export function withCurrent(entries: readonly LanguageEntry[], current: string): readonly LanguageEntry[] {
+  if (entries.some((entry) => sameLocale(entry.value, current))) return entries;
+  return [{ value: current, fullySupported: false }, ...entries];
+}
+
+export const sameLocale = (a: string, b: string) => a.replace('_', '-').toLowerCase() === b.replace('_', '-').toLowerCase();
+
 /** A language named in its own language, e.g. "Deutsch (Deutschland)", from the browser's Intl data. */
 export function nativeName(locale: string): string {
   try {

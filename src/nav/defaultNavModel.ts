@@ -59,15 +59,16 @@ export const defaultNavModel: NavModel = {
 };
 
 
-/** Spec §1: the Spanish bundle adds these links to the menu. */
+/**
+ * Spec §1: the Spanish bundle adds these links to the menu. Its 'podcasts' is the Watch group's
+ * Podcasts link, which every locale already has, so it is not added a second time.
+ */
 export const spanishExtraLinks: NavLink[] = [
   link('watch', 'trending', 'Trending', '/trending/', 'nv_es_trd'),
   link('watch', 'mostPopular', 'Most Popular', '/chart/moviemeter/?sort=popularity', 'nv_es_pop'),
   link('movies', 'bestPictureWinners', 'Best Picture Winners', '/search/title/?groups=best_picture_winner', 'nv_es_bpw'),
   link('tv', 'indiaTvSpotlight', 'India TV Spotlight', '/india/tv/', 'nv_es_intv'),
   link('watch', 'musicVideos', 'Music Videos', '/search/title/?title_type=music_video', 'nv_es_mv'),
-  // Beside TV shows, so the Watch group does not list 'Podcasts' twice.
-  link('tv', 'podcastSeries', 'Podcasts', '/podcasts/', 'nv_es_pod'),
   link('watch', 'videoGames', 'Video Games', '/search/title/?title_type=video_game', 'nv_es_vg'),
   link('awards', 'sxsw', 'SXSW', '/festival-central/sxsw/', 'nv_es_sxsw'),
   link('awards', 'independentSpiritAwards', 'Independent Spirit Awards', '/event/independent-spirit-awards/', 'nv_es_isa'),

@@ -27,6 +27,8 @@ const focusables = (panel: HTMLElement | null) =>
 export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Hover opened it: a click that follows is the visitor reaching for it, not asking to close.
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -44,7 +46,10 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
 
   const later = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => { setOpen(next); }, delay);
+    timer.current = setTimeout(() => {
+      openedByHover.current = next;
+      setOpen(next);
+    }, delay);
   };
 
   const moveFocus = (event: KeyboardEvent, to: (items: HTMLElement[], index: number) => HTMLElement | undefined) => {
@@ -106,7 +111,9 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
         aria-label={buttonLabel}
         onClick={() => {
           clearTimeout(timer.current);
-          setOpen(!open);
+          const next = open && openedByHover.current ? true : !open;
+          openedByHover.current = false;
+          setOpen(next);
         }}
       >
         {button}

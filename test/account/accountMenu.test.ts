@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { COACHMARK_FLAG } from '../../src/account';
@@ -49,7 +50,7 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     sessionStorage.removeItem(COACHMARK_FLAG);
     const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0133093/"></site-header>`);
     await showsText(el, 'Sign In');
-    expect(shadowOf(el).querySelector('.account .flyout-button')).to.equal(null);
+    expect(shadowOf(el).querySelector('.account.signed-in')).to.equal(null);
     const button = new URL((await rendered<HTMLAnchorElement>(el, '.coachmark-button')).href);
     expect([button.pathname, button.searchParams.get('ref_'), button.searchParams.get('u')]).to.deep.equal(['/registration/signin', 'signup_cm_nc_ca_btn', '/title/tt0133093/']);
     const prompt = await rendered(el, '.coachmark-new');
@@ -67,6 +68,52 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       navigation.release();
       sessionStorage.removeItem(COACHMARK_FLAG);
     }
+  });
+
+  it('[ACCT-05] [ACCT-03] signed out: the New Customer menu beside Sign In offers Create account at any time', async () => {
+    sessionStorage.setItem('coachmarkShown', 'true');
+    try {
+      const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0111161/?a=1"></site-header>`);
+      const button = await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button');
+      const panel = await rendered(el, '.new-customer .flyout-panel');
+      expect(panel.hidden, 'the menu starts closed').to.equal(true);
+      expect(shadowOf(el).querySelector('.coachmark'), 'the coachmark was already shown this session').to.equal(null);
+      expect(button.getAttribute('aria-label')).to.equal('New Customer?');
+      const signIn = await rendered(el, '.account-link');
+      expect(Math.round(button.getBoundingClientRect().top), 'beside Sign In, not under it').to.equal(Math.round(signIn.getBoundingClientRect().top + (signIn.offsetHeight - button.offsetHeight) / 2));
+      expect(el.getBoundingClientRect().height, 'the bar keeps its 3.5rem').to.equal(56);
+      button.click();
+      await waitUntil(() => !panel.hidden);
+      expect(panel.textContent).to.contain('New Customer?').and.contain('Create account');
+      const create = panel.querySelector<HTMLAnchorElement>('a.create-account') as HTMLAnchorElement;
+      const url = new URL(create.href);
+      expect(url.pathname).to.equal('/registration/signin');
+      expect(url.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
+      expect(url.searchParams.get('u')).to.equal('/title/tt0111161/?a=1');
+      const menuSignIn = new URL((panel.querySelector<HTMLAnchorElement>('a.new-customer-sign-in') as HTMLAnchorElement).href);
+      expect(menuSignIn.searchParams.get('ref_')).to.equal('signup_cm_nc_ca_btn');
+      await expect(el).to.be.accessible();
+      el.isLoggedIn = true;
+      await waitUntil(() => !shadowOf(el).querySelector('.new-customer'), 'signed in, the new-customer menu stays');
+    } finally {
+      sessionStorage.removeItem('coachmarkShown');
+    }
+  });
+
+  it('[FLY-01] a menu that hovering opened stays open when its button is then clicked', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+    const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
+    const panel = await rendered(el, '.account .flyout-panel');
+    const box = button.getBoundingClientRect();
+    const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    await sendMouse({ type: 'move', position });
+    await waitUntil(() => !panel.hidden, 'hover did not open it');
+    await sendMouse({ type: 'click', position });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel.hidden, 'the click closed what hovering opened').to.equal(false);
+    await sendMouse({ type: 'click', position });
+    await waitUntil(() => panel.hidden, 'a second click does not close it');
+    await sendMouse({ type: 'move', position: [5, 590] });
   });
 
   it('[ACCT-02] [ACCT-08] links the watchlist, with the count only when signed in and non-zero', async () => {

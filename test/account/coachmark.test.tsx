@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { AccountMenu, COACHMARK_CLOSE_DELAY, COACHMARK_FADE, COACHMARK_FLAG, COACHMARK_OPEN_DELAY } from '../../src/account';
-import { makeStore, type AppStore } from '../../src/store';
+import type { AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { mountInChrome, type Mounted } from '../helpers/mount';
 import { withoutBanner } from '../helpers/noBanner';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { AccountMenu, COACHMARK_FLAG, COACHMARK_OPEN_DELAY } from '../../src/account';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { lastEventId } from '../helpers/backend';
 import { mountInChrome } from '../helpers/mount';
 import { rendered } from '../helpers/shadow';

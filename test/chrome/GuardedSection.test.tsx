@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { GuardedSection } from '../../src/chrome';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { mountInChrome, type Mounted } from '../helpers/mount';
 
 function Broken(): never {

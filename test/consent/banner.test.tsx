@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { readCookie } from '../../src/cookies';
 import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
-import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
+import { sharedSettingsChanged, type AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { answerChosen } from '../../src/consent/bannerSlice';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import {

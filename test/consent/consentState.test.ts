@@ -9,7 +9,8 @@ import {
   vendorConsent,
   type ConsentState,
 } from '../../src/consent';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { trackingPermission } from '../../src/tracking';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { settle } from './consentKit';

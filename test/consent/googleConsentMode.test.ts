@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { CONSENT_EVENT, strictConsentChanged } from '../../src/consent';
 import { bannerSlice } from '../../src/consent/bannerSlice';
-import { makeStore, type AppStore } from '../../src/store';
+import type { AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { settle, stubGraph } from './consentKit';
 
 declare global {

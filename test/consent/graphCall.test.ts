@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { bannerSettingsChanged, bannerSlice, type BannerSettings } from '../../src/consent/bannerSlice';
 import { CLIENT_NAMES } from '../../src/consent';
-import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
+import { sharedSettingsChanged, type AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { freshVisitor, waitForGraphCalls } from './consentKit';
 

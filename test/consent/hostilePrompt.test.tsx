@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { freshVisitor, renderBanner, settle, shownBanner, stubGraph, type RenderedBanner } from './consentKit';
 
 declare global {

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { CONSENT_EVENT, strictConsentChanged } from '../../src/consent';
 import { bannerSlice } from '../../src/consent/bannerSlice';
-import { makeStore, type AppStore } from '../../src/store';
+import type { AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { button, freshVisitor, renderBanner, settle, shownBanner, stubGraph, type RenderedBanner } from './consentKit';
 

@@ -42,11 +42,18 @@ describe('<consent-banner>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('takes focus when it appears, and Tab walks the text\'s link, Decline, Accept, Customize, then leaves for the page', async () => {
+  it('takes no focus when it appears; Tab from the top of the page walks the text\'s link, Decline, Accept, Customize, then leaves for the page', async () => {
     const page = await fixture<HTMLElement>(html`<div><consent-banner></consent-banner><a href="#after" id="after">after</a></div>`);
     const el = page.querySelector('consent-banner') as ConsentBannerElement;
     const banner = await rendered(el, '.banner');
-    await waitUntil(() => focused(el) === banner, 'focus did not move to the banner');
+    await waitUntil(() => banner.querySelector('button'));
+    await settle();
+    expect(focused(el), 'the banner took focus').to.equal(null);
+    expect(document.activeElement).to.equal(document.body);
+    // A labelled <section>: a region, not a dialog that would be expected to hold focus.
+    expect(banner.localName).to.equal('section');
+    expect(banner.getAttribute('role')).to.equal(null);
+    expect(banner.getAttribute('aria-labelledby')).to.not.equal(null);
     const names: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       await sendKeys({ press: 'Tab' });
@@ -148,5 +155,21 @@ describe('<consent-banner>', () => {
     const accept = shadowOf(el).querySelector('button.accept') as HTMLElement;
     expect(decline.getBoundingClientRect().left, 'Decline first, from the right').to.be.greaterThan(accept.getBoundingClientRect().left);
     el.locale = 'en-US';
+  });
+
+  it('once answered by keyboard, focus moves on to what follows the banner, not to <body>', async () => {
+    const page = await fixture<HTMLElement>(
+      html`<div><consent-banner></consent-banner><p>Text</p><button type="button" hidden>hidden</button><a href="#next" id="next">next</a></div>`,
+    );
+    const el = page.querySelector('consent-banner') as ConsentBannerElement;
+    await rendered(el, '.banner');
+    await waitUntil(() => shadowOf(el).querySelector('button'));
+    for (let i = 0; i < 2; i += 1) await sendKeys({ press: 'Tab' }); // the text's link, Decline
+    expect(focused(el)?.textContent).to.equal('Decline');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !shadowOf(el).querySelector('.banner'), 'the banner stayed');
+    expect(document.activeElement?.id).to.equal('next');
+    // The answer is recorded before the next test starts a fresh visitor.
+    await waitUntil(() => el.consent !== null, 'the answer was never recorded');
   });
 });

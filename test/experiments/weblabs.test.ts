@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/site-header';
 import { fetchTreatment, parseWeblabs, selectTreatment, selectWeblabCallsPending, selectWeblabs, treatmentRequested } from '../../src/experiments';
-import { makeStore, pageStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore, pageStore } from '../../src/store/store';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const answering = (answer: unknown) => () => Promise.resolve(Response.json(answer));

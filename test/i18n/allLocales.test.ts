@@ -88,6 +88,19 @@ describe('all 35 locales (spec §1)', () => {
     }
   });
 
+  it('regional variants say only what they say differently, over their base locale', async () => {
+    const variants = { 'es-MX': 'es-ES', 'es-US': 'es-MX', 'es-CO': 'es-MX', 'fr-CA': 'fr-FR', 'pt-BR': 'pt-PT' } as const;
+    for (const [locale, base] of Object.entries(variants)) {
+      const module = (await import(`../../locales/${locale}/index.ts`)) as { differences: Messages };
+      const differences = flatten(module.differences);
+      const below = flatten(await importTranslations(base));
+      expect(differences.size, `${locale} differs in nothing`).to.be.greaterThan(0);
+      for (const [key, text] of differences) expect(text, `${locale} ${key} is the same as ${base}`).to.not.equal(below.get(key));
+      const whole = flatten(await importTranslations(locale as Locales));
+      for (const [key, text] of below) expect(whole.get(key), `${locale} ${key}`).to.equal(differences.get(key) ?? text);
+    }
+  });
+
   it('[I18N-01] renders the header and footer in every locale with that locale’s strings', async () => {
     for (const locale of SUPPORTED_LOCALES) {
       const messages = await loadTranslations(locale, importTranslations);

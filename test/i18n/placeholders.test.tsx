@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import de from '../../locales/de-DE';
 import type { Translations } from '../../locales/i18n-types';
 import { SiteFooter } from '../../src/footer';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { deferred } from '../helpers/deferred';
 import { mountInChrome, type Mounted } from '../helpers/mount';
 

@@ -115,6 +115,59 @@ describe('language selector (spec §2, §3, §4)', () => {
     });
   });
 
+  it('[LANG-02] [LANG-04] offers the languages of the languages attribute, and a bad list falls back to the nine', async () => {
+    await atWidth(LARGE, async () => {
+      const error = sinon.stub(console, 'error');
+      const el = await fixture<SiteHeaderElement>(
+        html`<site-header show-language-selector handles-locale-change languages='[{"value":"en-US","fullySupported":true},{"value":"sv-SE","fullySupported":true}]'></site-header>`,
+      );
+      const panel = await openFlyout(el);
+      const entries = () => [...panel.querySelectorAll('.language-item')].map((b) => [b.getAttribute('lang'), b.querySelector('.language-support')?.textContent]);
+      expect(entries()).to.deep.equal([
+        ['en-US', 'Fully supported'],
+        ['sv-SE', 'Fully supported'],
+      ]);
+      expect(item(panel, 'sv-SE')?.disabled).to.equal(false);
+      el.setAttribute('languages', '[{"value":"sv-SE"}]');
+      await waitUntil(() => entries().length === 9, 'a list without fullySupported is refused');
+      expect(error.calledWithMatch('languages')).to.equal(true);
+      el.removeAttribute('languages');
+      expect(entries().length).to.equal(9);
+    });
+  });
+
+  it('[LANG-04] always shows the visitor\'s own locale, selected and not clickable, also when the list leaves it out', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change locale="ja-JP"></site-header>`);
+      const panel = await openFlyout(el);
+      await waitUntil(() => item(panel, 'ja-JP'), 'ja-JP is not offered');
+      const own = item(panel, 'ja-JP') as HTMLButtonElement;
+      expect(panel.querySelector('.language-item')).to.equal(own, 'the visitor\'s locale comes first');
+      expect(own.disabled).to.equal(true);
+      expect(own.getAttribute('aria-current')).to.equal('true');
+      expect(own.querySelector('.language-name')?.textContent).to.equal('日本語 (日本)');
+      expect(panel.querySelectorAll('.language-item').length).to.equal(10);
+      expect(item(panel, 'en-US')?.disabled).to.equal(false, 'en-US is no longer current');
+      expect(item(panel, 'en-US')?.getAttribute('aria-current')).to.equal(null);
+      el.locale = 'de-DE';
+      await waitUntil(() => !item(panel, 'ja-JP'), 'ja-JP stays after the visitor left it');
+      expect(panel.querySelectorAll('.language-item').length).to.equal(9);
+      expect(item(panel, 'de-DE')?.disabled).to.equal(true);
+    });
+  });
+
+  it('[LANG-06] explains to a visitor whose added locale the page may not have, when nothing can change it', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector locale="en-GB"></site-header>`);
+      const panel = await openFlyout(el);
+      await waitUntil(() => panel.querySelector('.language-unavailable'), 'no message for en-GB');
+      expect(panel.querySelector('.language-unavailable')?.textContent).to.equal('This page is not available in your selected language.');
+      expect(item(panel, 'en-GB')?.getAttribute('aria-current')).to.equal('true');
+      el.handlesLocaleChange = true;
+      await waitUntil(() => !panel.querySelector('.language-unavailable'), 'the message stays with a change handler');
+    });
+  });
+
   it('goes to the URL template for the choice unless the host cancels the event', async () => {
     await atWidth(LARGE, async () => {
       const assign = sinon.stub(navigation, 'assign');

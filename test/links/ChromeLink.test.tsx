@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ChromeLink } from '../../src/links';
-import { makeStore, sharedSettingsChanged, type AppStore } from '../../src/store';
+import { sharedSettingsChanged, type AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { mountInChrome, type Mounted } from '../helpers/mount';
 
 describe('<ChromeLink> (spec §2 Link helper)', () => {

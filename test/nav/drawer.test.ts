@@ -159,9 +159,22 @@ describe('the navigation drawer (spec §2, §4)', () => {
     const paths = siteNavModel('es-MX').navLinks.map((l) => l.href);
     for (const extra of spanishExtraLinks) expect(paths).to.include(extra.href);
     expect(spanishExtraLinks.map((l) => l.message.id)).to.deep.equal([
-      'trending', 'mostPopular', 'bestPictureWinners', 'indiaTvSpotlight', 'musicVideos', 'podcastSeries', 'videoGames', 'sxsw', 'independentSpiritAwards', 'womensHistoryMonth',
+      'trending', 'mostPopular', 'bestPictureWinners', 'indiaTvSpotlight', 'musicVideos', 'videoGames', 'sxsw', 'independentSpiritAwards', 'womensHistoryMonth',
     ]);
     expect(siteNavModel('es-ES').navLinks.length).to.equal(siteNavModel('en-US').navLinks.length + spanishExtraLinks.length);
     expect(siteNavModel('fr-FR')).to.equal(siteNavModel('en-US'));
+  });
+
+  it('[I18N-10] [NAV-08] the Spanish drawer lists Podcasts once, and no label twice', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header locale="es-ES"></site-header>`);
+    const dialog = await openDrawer(el);
+    await waitUntil(() => dialog.querySelector('a[href*="/trending/"]'), 'no Spanish extra links');
+    await waitUntil(() => dialog.textContent.includes('Tendencias'), 'not in Spanish yet');
+    const labels = [...dialog.querySelectorAll('a')].map((a) => a.textContent.trim());
+    const podcasts = [...dialog.querySelectorAll<HTMLAnchorElement>('a')].filter((a) => a.textContent.trim() === 'Podcasts');
+    expect(podcasts.map((a) => new URL(a.href).pathname + new URL(a.href).search.replace(/&?ref_=[^&]*/, ''))).to.deep.equal([
+      '/search/title/?title_type=podcastSeries',
+    ]);
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).to.deep.equal([]);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { selectAdBlockStatus } from '../../src/net';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 
 describe('ad-blocker check (spec §7)', () => {

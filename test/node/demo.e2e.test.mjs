@@ -98,3 +98,34 @@ test('no demo page breaks its Content-Security-Policy: inline code runs by nonce
     await page.close();
   }
 });
+
+test('the inspector has its room from the first paint: nothing on the demo page shifts', async () => {
+  // A new visitor, so the consent banner appears too (the first test answered it).
+  const visitor = await browser.createBrowserContext();
+  const page = await visitor.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(() => {
+    /** @type {string[]} */
+    const shifts = [];
+    Object.assign(window, { shifts });
+    /** @typedef {{ node?: Node | null, previousRect: DOMRectReadOnly, currentRect: DOMRectReadOnly }} Source */
+    const where = (/** @type {Source} */ s) => `${s.node?.nodeName ?? 'a node in a shadow root'} ${String(s.previousRect.y)}→${String(s.currentRect.y)}`;
+    // The inspector's own list moves as events arrive, newest first: that is the tool, not the page.
+    const inPanel = (/** @type {Source} */ s) => s.previousRect.left >= (document.querySelector('marquee-inspector')?.getBoundingClientRect().left ?? Infinity);
+    new PerformanceObserver((list) => {
+      for (const entry of /** @type {(PerformanceEntry & { value: number, hadRecentInput: boolean, sources: Source[] })[]} */ (list.getEntries())) {
+        const page = entry.sources.filter((s) => !inPanel(s));
+        if (!entry.hadRecentInput && page.length > 0) shifts.push(`${entry.value.toFixed(4)} at ${String(Math.round(entry.startTime))} ms (${page.map(where).join(', ')})`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(`document.querySelector('marquee-inspector')?.shadowRoot?.querySelector('.panel') != null`, { timeout: 5000 });
+  await page.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} !== null`, { timeout: 5000 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const inspectorOpen = await page.evaluate(() => document.body.dataset.inspector);
+  const shifts = /** @type {string[]} */ (await page.evaluate('window.shifts'));
+  assert.equal(inspectorOpen, 'open');
+  assert.deepEqual(shifts, [], `layout shifts: ${shifts.join('; ')}`);
+  await visitor.close();
+});

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { rollup } from 'rollup';
-import config from '../../rollup.config.mjs';
+import { chrome as config } from '../../rollup.config.mjs';
 
 const LOCALES_DIR = new URL('../../locales/', import.meta.url);
 const localeFolders = readdirSync(LOCALES_DIR, { withFileTypes: true })

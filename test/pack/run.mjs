@@ -1,7 +1,8 @@
 // CI's pack test: Marquee as a partner gets it. Packs the package (after npm run build), installs
 // the tarball into an empty folder outside the repository, and there:
 //   1. type-checks the React host (demo/react-host) against the installed typings, and shows that
-//      tsc fails on its misspelt attributes once their expect-error comments are gone;
+//      tsc fails on its misspelt attributes once their expect-error comments are gone; imports
+//      marquee/enums in Node and type-checks a file using it;
 //   2. builds the React host with its own rollup config;
 //   3. loads in Chromium the plain page (demo/index.html), the theming page, the React host and
 //      the server-rendered page (demo/ssr), all on the installed bundle;
@@ -82,6 +83,25 @@ await step('pack and install into an empty project', () => {
 
 await step('the React host type-checks against the installed typings', () => {
   run(project, 'npx', ['tsc', '-p', 'demo/react-host']);
+});
+
+await step('marquee/enums gives the spec\'s enumerations as constants and types, loading no element', () => {
+  const script = "import * as enums from 'marquee/enums'; console.log(JSON.stringify({ ...enums, defined: typeof customElements !== 'undefined' }))";
+  const values = /** @type {Record<string, unknown>} */ (JSON.parse(run(project, process.execPath, ['--input-type=module', '-e', script])));
+  check(JSON.stringify(values.UserRole) === '["ADMIN","CUSTOMER"]', `UserRole is ${JSON.stringify(values.UserRole)}`);
+  check(JSON.stringify(values.PageAssemblyType) === '["main","pagecomponent"]', `PageAssemblyType is ${JSON.stringify(values.PageAssemblyType)}`);
+  check(Array.isArray(values.HitType) && values.HitType.includes('clickstreamIgnore'), 'HitType is missing clickstreamIgnore');
+  check(values.defined === false, 'importing the enums needed a DOM');
+  const source = [
+    "import { ConsentOperation, type HitType, type UserRole } from 'marquee/enums';",
+    'export const role: UserRole = \'CUSTOMER\';',
+    'export const operations: readonly ConsentOperation[] = ConsentOperation;',
+    '// @ts-expect-error not a hit type',
+    'export const hit: HitType = \'pageView\';',
+    '',
+  ].join('\n');
+  writeFileSync(join(project, 'enums-check.ts'), source);
+  run(project, 'npx', ['tsc', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', 'enums-check.ts']);
 });
 
 await step('tsc fails on each misspelt attribute of the React host', () => {

@@ -1,6 +1,9 @@
 // The published copies of the contract's named types (types/shapes.d.ts) must equal their sources:
 // npm run typecheck fails here when one drifts.
 import type * as Published from '../../types/shapes';
+import type * as PublishedApi from '../../types/api';
+import type { initialise } from '../../src/chrome';
+import type { LanguageEntry } from '../../src/language';
 import type { NavModel } from '../../src/nav';
 import type { ConsentEventDetail, VendorConsent, VendorDecision } from '../../src/consent';
 
@@ -11,4 +14,6 @@ export const same: [
   Same<Published.VendorConsent, VendorConsent>,
   Same<Published.ConsentEventDetail, ConsentEventDetail>,
   Same<Published.VendorDecision, VendorDecision>,
-] = [true, true, true, true];
+  Same<Published.LanguageEntry, LanguageEntry>,
+  Same<typeof PublishedApi.initialise, typeof initialise>,
+] = [true, true, true, true, true, true];

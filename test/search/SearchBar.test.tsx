@@ -6,7 +6,7 @@ import de from '../../locales/de-DE';
 import type { Locales, Translations } from '../../locales/i18n-types';
 import { loadTranslations } from '../../src/i18n/translations';
 import { searchStyles } from '../../src/search';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { focusWhenThere, recordingFetch, renderSearch } from './helpers';
 
 describe('<SearchBar> (spec §2, §9)', () => {

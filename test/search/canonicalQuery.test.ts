@@ -5,9 +5,13 @@ describe('search: the canonical query (spec §5)', () => {
   it('[SRCH-08] lowercases, removes leading whitespace and keeps at most 40 characters', () => {
     expect(canonicalQuery('  The SHAWSHANK ')).to.equal('the shawshank ');
     expect(canonicalQuery('\t\nStar')).to.equal('star');
-    const long = canonicalQuery(`  ${'A'.repeat(50)}`);
-    expect(long).to.equal('a'.repeat(QUERY_MAX));
+    expect(canonicalQuery('A'.repeat(50))).to.equal('a'.repeat(QUERY_MAX));
     expect(QUERY_MAX).to.equal(40);
+  });
+
+  it('[SRCH-08] cuts to 40 before removing leading whitespace, in the spec\'s order: padding counts', () => {
+    expect(canonicalQuery(`   ${'B'.repeat(50)}`)).to.equal('b'.repeat(37));
+    expect(canonicalQuery(`${' '.repeat(40)}Casablanca`), 'only padding within the first 40').to.equal('');
   });
 
   it('[SRCH-08] counts characters, so a cut never splits one that takes two UTF-16 units', () => {

@@ -1,7 +1,8 @@
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SearchBar, type SearchBarProps } from '../../src/search';
-import { makeStore, type AppStore } from '../../src/store';
+import type { AppStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { mountInChrome } from '../helpers/mount';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { DELAYED_QUERY_EXPERIMENT } from '../../src/search/searchSelectors';
 import { SUGGESTION_THROTTLE_MS } from '../../src/search/searchListeners';
 import { compositionChanged, queryChanged, searchFocused } from '../../src/search/searchSlice';
 import { selectSuggestionView } from '../../src/search/suggestionView';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { deferred } from '../helpers/deferred';
 import { recordingFetch, sleep } from './helpers';
 import { withoutBanner } from '../helpers/noBanner';

@@ -14,7 +14,7 @@ import {
   suggestionsRequested,
 } from '../../src/search/searchSlice';
 import { selectSuggestionView } from '../../src/search/suggestionView';
-import { makeStore } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 
 // No fetch from these stores: the reducers and selectors are what is under test.
 const quiet = () => makeStore({ services: { fetch: () => new Promise<Response>(() => undefined) } });

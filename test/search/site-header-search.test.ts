@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { mobileSearchClosed, searchDismissed } from '../../src/search/searchSlice';
-import { pageStore } from '../../src/store';
+import { pageStore } from '../../src/store/store';
 import { clearFaults, setFault } from '../helpers/backend';
 import { deferred } from '../helpers/deferred';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
@@ -328,6 +328,23 @@ describe('<site-header> search (spec §2, §4)', () => {
     if (typing < 700) expect(requests.length, 'far fewer than one per key').to.be.below(10);
   });
 
+  it('[SRCH-08] [SRCH-09] a padded long query is lowercased, cut to 40, then stripped of its padding, then encoded', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const input = await searchBox(el);
+    const sent = watchFetch();
+    const typed = `   The Good, the Bad & the Ugly?${' Sergio Leone'.repeat(2)}`;
+    await sendKeys({ type: typed });
+    expect(input.value).to.equal(typed);
+    const canonical = typed.toLowerCase().slice(0, 40).trimStart();
+    const last = () => new URL(suggestionRequests(sent).at(-1)?.url ?? '/', location.href);
+    await waitUntil(() => last().pathname === `/suggestion/t/${encodeURIComponent(canonical)}.json`, 'the final text was not asked as canonical', { timeout: 3000 });
+    const url = last();
+    expect(canonical).to.have.length(37);
+    expect(url.pathname).to.equal(`/suggestion/t/${encodeURIComponent(canonical)}.json`);
+    expect(url.pathname).to.contain('%2C%20the%20bad%20%26%20the%20ugly%3F');
+    expect(url.pathname, 'the padding was removed before the cut').to.not.contain('leon');
+  });
+
   it('[SRCH-25] a slow answer for an older text does not replace the newer one', async () => {
     const old = deferred<undefined>();
     const sent = watchFetch((url) => (url.endsWith('/r/ro.json?includeVideos=1') ? old.promise : Promise.resolve()));
@@ -408,6 +425,20 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(style.transitionDuration.split(', ')).to.deep.equal(['0.2s', '0.2s']);
     expect(style.transitionProperty).to.equal('opacity, visibility');
     expect(style.maxHeight).to.equal(`${String(innerHeight * 0.7)}px`);
+  });
+
+  it('[SRCH-23] limit-suggestions-height="false" lets the list grow; removing it caps it at 70vh again', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header limit-suggestions-height="false"></site-header>`);
+    await searchBox(el);
+    await sendKeys({ type: 'b' });
+    const list = await rendered(el, '.suggestions');
+    await waitUntil(() => listOpen(el));
+    expect(getComputedStyle(list).maxHeight).to.equal('none');
+    expect(getComputedStyle(list).overflowY).to.equal('visible');
+    el.removeAttribute('limit-suggestions-height');
+    await waitUntil(() => getComputedStyle(list).maxHeight === `${String(innerHeight * 0.7)}px`, 'no cap after removing the attribute');
+    el.limitSuggestionsHeight = false;
+    await waitUntil(() => getComputedStyle(list).maxHeight === 'none', 'the property does not turn it off');
   });
 
   it('[SRCH-24] ignores an IME composition: no request and no choice until it ends', async () => {

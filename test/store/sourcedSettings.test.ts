@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { selectSession, selectExplicitLocale } from '../../src/session';
-import { makeStore, sharedSettingsChanged, sharedSourceRemoved } from '../../src/store';
+import { sharedSettingsChanged, sharedSourceRemoved } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 
 describe('session settings carried by elements', () => {
   it('[EL-04] the most recently set value wins, and removal falls back to the other element', () => {

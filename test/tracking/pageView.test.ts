@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { consentAsked, consentReceived } from '../../src/consent';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { countMetricReported, pageViewEntry, PLACEHOLDER_SESSION_ID, queryLogEntry, queryLogged } from '../../src/tracking';
 import { lastEventId, receivedEvents, type ReceivedEvent } from '../helpers/backend';
 import { withoutBanner } from '../helpers/noBanner';

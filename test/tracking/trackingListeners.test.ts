@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { consentAsked, consentReceived } from '../../src/consent';
-import { makeStore, sharedSettingsChanged } from '../../src/store';
+import { sharedSettingsChanged } from '../../src/store';
+import { makeStore } from '../../src/store/store';
 import { errorReported, pageActionReported } from '../../src/tracking';
 import { MAX_HELD_HITS } from '../../src/tracking/trackingListeners';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';

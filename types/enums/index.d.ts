@@ -1,0 +1,2 @@
+export * from './siteEnums';
+export * from './trackingEnums';
