@@ -66,6 +66,8 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       expect(followed?.searchParams.get('u')).to.equal('/title/tt0133093/');
     } finally {
       navigation.release();
+      // The coachmark's stage lives in the page's store: closed here, not left open for the next test.
+      shadowOf(el).querySelector<HTMLButtonElement>('.coachmark-close')?.click();
       sessionStorage.removeItem(COACHMARK_FLAG);
     }
   });

@@ -18,7 +18,7 @@ describe('the sign-in coachmark across a session (spec §4)', () => {
 
   it('[ACCT-12] [ACCT-10] shown once: its count metric reaches the logging service, and the next page of the session leaves it out', async () => {
     const after = await lastEventId();
-    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner></site-header>`);
     await rendered(el, '.coachmark');
     const [metric] = (await received('logging', after, 2)).filter((e) => e.path === '/logging/ops');
     expect(metric?.method).to.equal('POST');

@@ -16,7 +16,7 @@ describe('the bar’s error boundary, NavBar (spec §2, §8)', () => {
   it('[HDR-10] [TRK-05] a render error in the bar: it renders nothing, logs, reports the error and tracks an action', async () => {
     const page = await fixture<HTMLDivElement>(html`
       <div>
-        <site-header page-type="title" sub-page-type="reviews" page-const="tt0133093"></site-header>
+        <site-header no-consent-banner page-type="title" sub-page-type="reviews" page-const="tt0133093"></site-header>
         <site-footer></site-footer>
       </div>
     `);

@@ -22,7 +22,7 @@ function footerLink(el: Element, name: string): HTMLAnchorElement {
 /** A footer on a page the host described, with any further attributes. */
 async function footer(attributes: Record<string, string> = {}): Promise<SiteFooterElement> {
   const el = document.createElement('site-footer');
-  for (const [name, value] of Object.entries({ 'page-type': PAGE.pt, 'sub-page-type': PAGE.spt, 'page-const': PAGE.const, 'request-id': PAGE.rrid, ...attributes })) {
+  for (const [name, value] of Object.entries({ 'no-consent-banner': '', 'page-type': PAGE.pt, 'sub-page-type': PAGE.spt, 'page-const': PAGE.const, 'request-id': PAGE.rrid, ...attributes })) {
     el.setAttribute(name, value);
   }
   await fixture(html`${el}`);
@@ -33,7 +33,7 @@ async function footer(attributes: Record<string, string> = {}): Promise<SiteFoot
 async function openDrawer(): Promise<HTMLDialogElement> {
   const before = await lastEventId();
   const el = await fixture<SiteHeaderElement>(
-    html`<site-header page-type=${PAGE.pt} sub-page-type=${PAGE.spt} page-const=${PAGE.const} request-id=${PAGE.rrid}></site-header>`,
+    html`<site-header no-consent-banner page-type=${PAGE.pt} sub-page-type=${PAGE.spt} page-const=${PAGE.const} request-id=${PAGE.rrid}></site-header>`,
   );
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
   const dialog = await rendered<HTMLDialogElement>(el, 'dialog.drawer[open]');

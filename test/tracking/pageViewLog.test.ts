@@ -12,6 +12,7 @@ describe('the page view a real page logs (spec §3, §7, §9)', () => {
     const thisPage = async () => (await receivedEvents('logging', after)).filter((e) => e.query.qs === location.search.slice(1));
     await fixture<SiteHeaderElement>(html`
       <site-header
+        no-consent-banner
         locale="de-DE"
         is-logged-in
         current-uri="/title/tt0133093/?ref_=nv_sr_1"

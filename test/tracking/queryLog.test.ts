@@ -16,7 +16,7 @@ const navQueries = async (after: number) =>
 
 describe('the search query log (spec §7)', () => {
   it('[SRCH-22] a typed query is logged on its first results, once per query, and not when nothing is found', async () => {
-    const el = await fixture<SiteHeaderElement>(html`<site-header page-type="home" sub-page-type="main"></site-header>`);
+    const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner page-type="home" sub-page-type="main"></site-header>`);
     const input = await rendered<HTMLInputElement>(el, '.search-input');
     input.focus();
     const after = await lastEventId();
