@@ -71,7 +71,7 @@ describe('the link helper on the header’s links (spec §2)', () => {
 
   it('[LNK-03] an address that is not a path of this site never goes into u', async () => {
     // Refused where it enters (one console error each): the browser's own path is used instead.
-    const error = sinon.stub(console, 'error');
+    sinon.stub(console, 'error');
     for (const current of ['https://evil.example/phish', '//evil.example/', '/\\evil.example/', '/..//evil.example/']) {
       const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in current-uri=${current}></site-header>`);
       const links = (await everyHeaderLink(el)).filter(isSite);
