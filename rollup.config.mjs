@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -71,4 +72,30 @@ export const enums = {
   plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), minify({ target: 'es2022', legalComments: 'none' })],
 };
 
-export default [chrome, enums];
+/**
+ * marquee/server: the server renderer for Node (src/server), with its own React (the server build
+ * of react-dom) and its own locale chunks, in dist/server/. Not minified: it runs on servers.
+ * @type {import('rollup').RollupOptions}
+ */
+export const server = {
+  input: { index: 'src/server/index.ts' },
+  output: {
+    dir: 'dist/server',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) =>
+      /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : '[name]-[hash].js',
+  },
+  // Node's own modules stay imports; the Node build of react-dom/server needs a few.
+  external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    // Node's builds (react-dom/server's browser build keeps a MessageChannel open, so Node never exits).
+    nodeResolve({ exportConditions: ['node'], preferBuiltins: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  ],
+};
+
+export default [chrome, enums, server];

@@ -70,6 +70,10 @@ export const baseStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* The root of server-rendered content (src/server): there for hydration, not for layout. */
+  [data-marquee-ssr] {
+    display: contents;
+  }
   /* Not inherit: the host element's box-sizing is the page's to set. */
   *,
   *::before,

@@ -1,23 +1,30 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { adoptStyles } from '@lit/reactive-element/css-tag.js';
-import { createElement } from 'react';
+import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
 import { recordPageTiming } from '../tracking/pageTiming';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
+import { HYDRATED_ATTRIBUTE, hydrateServerRendered, serverRenderedContent } from './hydration';
+import { readAttribute } from './readAttributes';
+import { renderedElement } from './renderedElement';
 import { baseStyles } from './base.styles';
 import { INITIALISE } from './initialise';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
-import { ChromeRoot } from './ChromeRoot';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 interface R2wcInternals {
   [PROPS]: Record<string, unknown>;
+  [CONTEXT]?: { root: Root; ReactComponent: unknown };
+  [CONNECTED]: boolean;
+  container: Element | DocumentFragment;
   [RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -45,9 +52,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   const keys = Object.keys(attributes);
   const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
 
-  const Rendered = (props: AttributeValues<S>) => createElement(ChromeRoot, { section, children: createElement(component, props) });
+  const Rendered = renderedElement(definition);
+  // No `shadow` option: r2wc would call attachShadow, which empties a server-rendered root.
   const Base = r2wc(Rendered, {
-    shadow: 'open',
     props: Object.fromEntries(keys.map((key) => [key, 'string'])) as never,
   }) as unknown as new () => HTMLElement & R2wcInternals;
 
@@ -55,12 +62,45 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     readonly #source = `${tag}#${String(nextSource++)}`;
     #connected = false;
     #initialised = false;
+    /** The server-rendered content, until it is hydrated (see src/server). */
+    #serverRendered: HTMLElement | null;
+    #hydration: Promise<void> | undefined;
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, ...styles]);
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptStyles(root, [baseStyles, ...styles]);
+      this.#serverRendered = serverRenderedContent(root);
+      this.container = this.#serverRendered ?? root;
+      this[PROPS].container = this.container;
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
+    }
+
+    /** Renders, or hydrates what the server rendered; while that hydrates, the latest props wait. */
+    override [RENDER]() {
+      if (this.#serverRendered) this.#hydrate(this.#serverRendered);
+      else super[RENDER]();
+    }
+
+    #hydrate(content: HTMLElement) {
+      if (this.#hydration || !this[CONNECTED] || !this.isConnected) return;
+      this.#hydration = hydrateServerRendered(content, definition, Rendered).then(
+        (root) => {
+          this[CONTEXT] = { root, ReactComponent: Rendered };
+          this.#serverRendered = null;
+          // Now the page's store and the element's current attributes: only what differs changes.
+          super[RENDER]();
+          this.setAttribute(HYDRATED_ATTRIBUTE, '');
+        },
+        (error: unknown) => {
+          console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
+          content.remove();
+          this.container = this.shadowRoot as ShadowRoot;
+          this.#serverRendered = null;
+          super[RENDER]();
+        },
+      );
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
@@ -106,15 +146,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     #apply(key: string, text: string | null) {
       const spec = attributes[key];
-      if (!spec) return;
-      let value = text === null ? spec.default : spec.parse(text);
-      if (value === undefined) {
-        console.error(
-          `[marquee] <${tag}>: invalid ${toAttributeName(key)}=${JSON.stringify(text)}; using ${JSON.stringify(spec.default)}.`,
-        );
-        value = spec.default;
-      }
-      this[PROPS][key] = value;
+      if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text);
     }
 
     #share(settings: Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import type { CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { AttributeSchema, AttributeValues } from './attributes';
 
@@ -16,6 +17,8 @@ export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> 
   styles: CSSResultOrNative[];
   /** Name of the error boundary around the element's content. */
   section: string;
+  /** What the visitor did to server-rendered content before the script ran, to keep on hydrating. */
+  keepOnHydration?: (content: Element) => UnknownAction[];
 }
 
 /** Keeps a definition's attribute types for its component (a typed identity). */

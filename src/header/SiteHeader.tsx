@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { AccountMenu, WatchlistButton } from '../account';
-import { GuardedSection } from '../chrome';
+import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, pageOrigin, withRef } from '../links';
 import { LanguageSelector, type LanguageEntry } from '../language';

@@ -3,7 +3,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, type LanguageEntry } from '../language';
 import { isNavModel, navStyles, type NavModel } from '../nav';
-import { searchStyles } from '../search';
+import { searchStyles, typedBeforeScript } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -26,4 +26,5 @@ export const siteHeaderDefinition = defineElementDefinition({
   },
   component: SiteHeader,
   styles: [headerStyles, navStyles, searchStyles, languageStyles],
+  keepOnHydration: typedBeforeScript,
 });

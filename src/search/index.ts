@@ -1,2 +1,3 @@
 export { SearchBar, type SearchBarProps } from './SearchBar';
 export { searchStyles } from './search.styles';
+export { typedBeforeScript } from './typedBeforeScript';

@@ -1,0 +1,78 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { selectI18n } from '../i18n/i18nSlice';
+import { pageStore } from '../store/store';
+import { toAttributeName, type AttributeSchema } from './attributes';
+import type { ElementDefinition } from './elementDefinition';
+import { readAttributes } from './readAttributes';
+import type { RenderedProps } from './renderedElement';
+import { renderStore } from './renderStore';
+import { SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from './serverRendered';
+
+export { HYDRATED_ATTRIBUTE } from './serverRendered';
+
+/** The content a server rendered into this shadow root (declarative shadow DOM), if any. */
+export function serverRenderedContent(root: ShadowRoot): HTMLElement | null {
+  // Children of the root only (`:scope` matches nothing in a shadow root).
+  const children = Array.from(root.children);
+  children.find((child) => child.localName === 'style' && child.hasAttribute(SERVER_STYLE_ATTRIBUTE))?.remove();
+  return (children.find((child) => child.hasAttribute(SERVER_ROOT_ATTRIBUTE)) as HTMLElement | undefined) ?? null;
+}
+
+function writtenAttributes(content: HTMLElement): Record<string, string> {
+  try {
+    const written: unknown = JSON.parse(content.getAttribute(SERVER_ROOT_ATTRIBUTE) ?? '{}');
+    if (typeof written !== 'object' || written === null) return {};
+    return Object.fromEntries(Object.entries(written).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Resolves once the page's store shows a locale's messages (not placeholders while one loads). */
+function pageMessagesReady(): Promise<void> {
+  return new Promise((resolve) => {
+    const ready = () => selectI18n(pageStore.getState()).status === 'ready';
+    if (ready()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = pageStore.subscribe(() => {
+      if (!ready()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Hydrates server-rendered content in place: first exactly as the server rendered it (the same
+ * attributes, a store built the same way, the locale's messages loaded), so React adopts every
+ * node as it is; resolves, with the root, once that is done and the page's own store has its
+ * messages. The caller then renders with the page's store and the current attributes, and React
+ * changes only what differs. Until then the server's HTML stays in place and works as HTML.
+ */
+export async function hydrateServerRendered<S extends AttributeSchema>(
+  content: HTMLElement,
+  definition: ElementDefinition<S>,
+  Rendered: ComponentType<RenderedProps<S>>,
+): Promise<Root> {
+  const written = writtenAttributes(content);
+  // Quietly: the element reports its own attributes when it reads them.
+  const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
+  const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
+  const store = await renderStore(values, present);
+  let root: Root | undefined;
+  await new Promise<void>((resolve) => {
+    root = hydrateRoot(content, createElement(Rendered, { ...values, store, onRendered: resolve }), {
+      onRecoverableError: (error) => {
+        console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
+      },
+    });
+  });
+  await pageMessagesReady();
+  // Read last: the visitor may have typed until now. Hydration kept the DOM as it was; the page's
+  // store learns it, so the render that follows keeps it too.
+  for (const action of definition.keepOnHydration?.(content) ?? []) pageStore.dispatch(action);
+  return root as Root;
+}

@@ -1,0 +1,22 @@
+import { baseLocale, resolveLocale } from '../i18n';
+import { translationsLoaded } from '../i18n/i18nSlice';
+import { importTranslations, loadTranslations } from '../i18n/translations';
+import { selectSession } from '../session';
+import { sharedSettingsChanged } from '../store';
+import { makeStore, type AppStore } from '../store/store';
+import { sharedAttributes } from './sharedAttributes';
+
+/**
+ * A store that renders one element as the server renders it: the shared settings its own
+ * attributes give, its locale's messages already loaded, and no effects (no calls, timers or
+ * DOM). The server renders with it; the browser hydrates with one built the same way, before it
+ * hands the element over to the page's store.
+ */
+export async function renderStore(values: Readonly<Record<string, unknown>>, written: readonly string[]): Promise<AppStore> {
+  const store = makeStore({ effects: false });
+  const shared = Object.keys(sharedAttributes).filter((key) => written.includes(key));
+  store.dispatch(sharedSettingsChanged({ source: 'server', settings: Object.fromEntries(shared.map((key) => [key, values[key]])) }));
+  const locale = resolveLocale(selectSession(store.getState()).locale);
+  if (locale !== baseLocale) store.dispatch(translationsLoaded({ locale, messages: await loadTranslations(locale, importTranslations) }));
+  return store;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { AttributeSchema, AttributeValues } from './attributes';
+import { ChromeRoot } from './ChromeRoot';
+import type { ElementDefinition } from './elementDefinition';
+import type { AppStore } from '../store/store';
+
+export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
+  store?: AppStore;
+  /** Called after the first commit (in the browser only): how hydration knows it is done. */
+  onRendered?: () => void;
+};
+
+/**
+ * What an element renders into its shadow root: its component inside ChromeRoot (the store, i18n
+ * and the error boundary). One function for the browser and the server, so both render one tree;
+ * `store` is the page's unless given (the server's store, or the one hydration starts from).
+ */
+export function renderedElement<S extends AttributeSchema>({ section, component: Component }: ElementDefinition<S>) {
+  return function Rendered({ store, onRendered, ...props }: RenderedProps<S>) {
+    useEffect(() => {
+      onRendered?.();
+    }, [onRendered]);
+    return (
+      <ChromeRoot section={section} store={store}>
+        <Component {...(props as unknown as AttributeValues<S>)} />
+      </ChromeRoot>
+    );
+  };
+}

@@ -1,0 +1,9 @@
+/** The markers of server-rendered content, shared by the server renderer and the elements. */
+
+/** On the server-rendered content's root: the attributes the server rendered it with, as JSON. */
+export const SERVER_ROOT_ATTRIBUTE = 'data-marquee-ssr';
+/** On the server's inline stylesheet, which the adopted one replaces once the element runs. */
+export const SERVER_STYLE_ATTRIBUTE = 'data-marquee-ssr-style';
+/** Set on an element once its server-rendered content is hydrated and follows the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+

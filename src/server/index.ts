@@ -1,0 +1,6 @@
+/**
+ * marquee/server: the chrome rendered on the server (Node), as declarative shadow DOM that the
+ * elements hydrate in place. See README "Server rendering".
+ */
+export { renderElement, type RenderOptions } from './renderElement';
+export { renderChromeTags } from './renderChromeTags';

@@ -1,0 +1,67 @@
+import type { CSSResult } from '@lit/reactive-element/css-tag.js';
+import { renderToString } from 'react-dom/server';
+import { baseStyles } from '../chrome/base.styles';
+import type { ElementDefinition } from '../chrome/elementDefinition';
+import { SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { readAttributes } from '../chrome/readAttributes';
+import { renderedElement } from '../chrome/renderedElement';
+import { renderStore } from '../chrome/renderStore';
+import { toAttributeName } from '../chrome/attributes';
+import { siteFooterDefinition } from '../footer/footerDefinition';
+import { siteHeaderDefinition } from '../header/headerDefinition';
+import { setServerOrigin } from '../links/pageLocation';
+
+export interface RenderOptions {
+  /** The locale to render in; written onto the element as its `locale` attribute. */
+  locale?: string;
+  /** The origin the page will be served from, for the few absolute URLs (default `http://localhost`). */
+  origin?: string;
+  /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
+  nonce?: string;
+}
+
+/** The elements rendered on the server; the consent banner is client-only (without script nothing tracks). */
+const SERVER_RENDERED: Record<string, ElementDefinition> = {
+  'site-header': siteHeaderDefinition as unknown as ElementDefinition,
+  'site-footer': siteFooterDefinition as unknown as ElementDefinition,
+};
+const CLIENT_ONLY = new Set(['consent-banner']);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const attributesHtml = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .filter(([name]) => /^[a-z][a-z0-9-]*$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+function stylesOf(definition: ElementDefinition): string {
+  // Inline, not a stylesheet link: it is in the first response, so the first paint is styled.
+  return [baseStyles, ...definition.styles].map((style) => (style as CSSResult).cssText).join('\n');
+}
+
+/**
+ * `<tag attributes…>` with its shadow root rendered as declarative shadow DOM: exactly what the
+ * element renders in the browser for these attributes (the same definition, components and
+ * store), so the element hydrates it in place. Without script it is plain working HTML.
+ * `attributes` are attribute names and their text, as a page would write them.
+ */
+export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
+  const written = options.locale ? { ...attributes, locale: options.locale } : { ...attributes };
+  if (CLIENT_ONLY.has(tag)) return `<${tag}${attributesHtml(written)}></${tag}>`;
+  const definition = SERVER_RENDERED[tag];
+  if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
+  const values = readAttributes(tag, definition.attributes, written);
+  const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
+  const store = await renderStore(values, present);
+  const Rendered = renderedElement(definition);
+  // Rendering is synchronous, so the origin set here is the one this render sees.
+  setServerOrigin(options.origin ?? 'http://localhost');
+  const content = renderToString(<Rendered {...values} store={store} />);
+  return (
+    `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
+    `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${stylesOf(definition)}</style>` +
+    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}">${content}</div>` +
+    `</template></${tag}>`
+  );
+}
