@@ -48,7 +48,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   // The page's timing markers start with the first element defined, whichever entry loaded it
   // (not on import: the server renderer imports the components without a page).
   recordPageTiming();
-  const { tag, attributes, component, styles, section } = definition;
+  const { tag, attributes, styles } = definition;
   const keys = Object.keys(attributes);
   const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
 
