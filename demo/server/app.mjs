@@ -23,6 +23,7 @@ import { HttpError, sendError } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
+import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
@@ -75,6 +76,7 @@ export function createBackend({
     ...(faultSwitches ? [faultSwitches.route, testEventsRoute] : []),
   ];
 
+  const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   const serveStatic = staticRoot
     ? createStatic([
         { prefix: '/dist/', dir: join(staticRoot, 'dist') },
@@ -101,9 +103,9 @@ export function createBackend({
       }
       const served = await serveStatic?.(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath, {
         // The consent banner reads the session-id cookie: pages hand one out.
-        prepareHtml: (html) => {
+        prepareHtml: async (html) => {
           ctx.session();
-          return addNonces(html, ctx.nonce);
+          return addNonces(await renderPage(await serverRenderer(), html, ctx), ctx.nonce);
         },
       });
       if (!served) removeSecurityHeaders(res);

@@ -78,7 +78,7 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} rawPath the percent-encoded path to look up
-   * @param {{ prepareHtml?: (html: string) => string }} [options]
+   * @param {{ prepareHtml?: (html: string) => string | Promise<string> }} [options]
    */
   return async function serveStatic(req, res, rawPath, { prepareHtml } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -89,7 +89,7 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
     if (prepareHtml && type.startsWith('text/html')) {
-      const html = prepareHtml(await readFile(found.file, 'utf8'));
+      const html = await prepareHtml(await readFile(found.file, 'utf8'));
       res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : html);
       return true;

@@ -4,3 +4,4 @@
  */
 export { renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags } from './renderChromeTags';
+export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

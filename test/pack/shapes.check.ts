@@ -2,6 +2,8 @@
 // npm run typecheck fails here when one drifts.
 import type * as Published from '../../types/shapes';
 import type * as PublishedApi from '../../types/api';
+import type * as PublishedServer from '../../types/server';
+import type * as Server from '../../src/server';
 import type { initialise } from '../../src/chrome';
 import type { LanguageEntry } from '../../src/language';
 import type { NavModel } from '../../src/nav';
@@ -16,4 +18,6 @@ export const same: [
   Same<Published.VendorDecision, VendorDecision>,
   Same<Published.LanguageEntry, LanguageEntry>,
   Same<typeof PublishedApi.initialise, typeof initialise>,
-] = [true, true, true, true, true, true];
+  Same<typeof PublishedServer.renderElement, typeof Server.renderElement>,
+  Same<typeof PublishedServer.renderChromeTags, typeof Server.renderChromeTags>,
+] = [true, true, true, true, true, true, true, true];

@@ -1,0 +1,48 @@
+// The demo's pages rendered on the server, as a real site would: their <site-header> and
+// <site-footer> come with their shadow roots already in the HTML (marquee/server, from dist/),
+// for this request's visitor: signed in or not (the demo's sign-in cookie), the locale the URL
+// asks for (?locale=), and the page's own path. The elements then hydrate what was rendered.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { signedInUser } from './session.mjs';
+
+/**
+ * @typedef {{ renderChromeTags: (html: string, options?: { locale?: string, origin?: string, defaults?: Record<string, string> }) => Promise<string> }} ServerRenderer
+ */
+
+/**
+ * The renderer of the built package, or null when dist/ has not been built (pages are then
+ * served as they are, rendered in the browser only).
+ * @param {string} root  the repository root
+ * @returns {() => Promise<ServerRenderer | null>}
+ */
+export function loadServerRenderer(root) {
+  const file = join(root, 'dist', 'server', 'index.js');
+  /** @type {Promise<ServerRenderer | null> | undefined} */
+  let loaded;
+  return () => {
+    loaded ??= existsSync(file) ? import(pathToFileURL(file).href) : Promise.resolve(null);
+    return loaded;
+  };
+}
+
+/**
+ * @param {ServerRenderer | null} renderer
+ * @param {string} html
+ * @param {import('./context.mjs').Context} ctx
+ */
+export async function renderPage(renderer, html, ctx) {
+  if (!renderer) return html;
+  const user = signedInUser(ctx.req);
+  const locale = ctx.query.get('locale') ?? undefined;
+  const host = ctx.req.headers.host ?? 'localhost';
+  return renderer.renderChromeTags(html, {
+    locale: locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : undefined,
+    origin: `${ctx.secure ? 'https' : 'http'}://${host}`,
+    defaults: {
+      'current-uri': ctx.rawPath === '/index.html' ? '/' : ctx.rawPath,
+      ...(user ? { 'is-logged-in': '', username: user } : {}),
+    },
+  });
+}

@@ -1,0 +1,231 @@
+// Issue 18: header and footer rendered on the server (marquee/server, from dist/) are what the
+// client renders, hydrate in place without replacing a node or losing what the visitor typed,
+// and work as plain HTML without JavaScript. Needs the build in dist/ (CI builds first).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { launchChromium } from '../../bench/browser.mjs';
+import { startServer } from '../../bench/server.mjs';
+
+const SERVER = new URL('../../dist/server/index.js', import.meta.url);
+const built = existsSync(SERVER);
+const skip = built ? false : 'dist/ is missing: run `npm run build` first';
+/** @type {{ renderElement: typeof import('../../src/server').renderElement } | { renderElement: null }} */
+const { renderElement } = built ? await import(SERVER.href) : { renderElement: null };
+
+const LOCALES = ['en-US', 'de-DE', 'he-IL'];
+const TAGS = ['site-header', 'site-footer'];
+/** @param {string} locale */
+const attributes = (locale) => ({ locale, 'current-uri': '/ssr/', 'no-consent-banner': '', 'current-year': '2026' });
+
+const page = (/** @type {string} */ body, script = true) =>
+  `<!doctype html><html lang="en-US"><head><meta charset="utf-8">${script ? '<script type="module" src="/dist/marquee.js"></script>' : ''}</head><body>${body}</body></html>`;
+
+/** @type {Awaited<ReturnType<typeof startServer>>} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+/** @type {Record<string, string>} tag|locale → the server's HTML */
+const rendered = {};
+
+before(async () => {
+  if (skip || !renderElement) return;
+  /** @type {Record<string, string>} */
+  const pages = {};
+  // The server's pages object is read per request, so they can be filled in once its origin is known.
+  server = await startServer(pages);
+  for (const locale of LOCALES) {
+    const attrs = Object.entries(attributes(locale)).map(([name, value]) => ` ${name}="${value}"`).join('');
+    pages[`/ssr/client-${locale}.html`] = page(TAGS.map((tag) => `<${tag}${attrs}></${tag}>`).join(''));
+    for (const tag of TAGS) rendered[`${tag}|${locale}`] = await renderElement(tag, attributes(locale), { origin: server.url });
+    // The bundle is left out: each test adds it when it wants the elements to run.
+    pages[`/ssr/server-${locale}.html`] = page(TAGS.map((tag) => rendered[`${tag}|${locale}`]).join(''), false);
+  }
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh visitor's tab whose sign-in coachmark was already shown this session (it comes and goes on a timer). */
+async function newTab() {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  await tab.setViewport({ width: 1280, height: 800 });
+  await tab.evaluateOnNewDocument(() => {
+    sessionStorage.setItem('coachmarkShown', 'true');
+  });
+  /** @type {string[]} */
+  const problems = [];
+  tab.on('console', (message) => {
+    if (['error', 'warn'].includes(message.type()) && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  tab.on('pageerror', (error) => problems.push(String(error)));
+  return { tab, problems, close: () => context.close() };
+}
+
+/** @param {import('puppeteer-core').Page} tab */
+const addBundle = (tab) => tab.addScriptTag({ type: 'module', url: '/dist/marquee.js' });
+
+/** @param {import('puppeteer-core').Page} tab */
+const hydrated = (tab) =>
+  tab.waitForFunction((tags) => tags.every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 10_000 }, TAGS);
+
+for (const locale of LOCALES) {
+  test(`the server renders header and footer exactly as the client does (${locale})`, { skip, timeout: 30_000 }, async () => {
+    const { tab, problems, close } = await newTab();
+    try {
+      await tab.goto(`${server.url}/ssr/client-${locale}.html`, { waitUntil: 'networkidle0' });
+      await tab.waitForFunction(
+        (tags, locale) => tags.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector(`.chrome-root[lang="${locale}"][aria-busy="false"]`)),
+        { timeout: 5000 },
+        TAGS,
+        locale,
+      );
+      for (const tag of TAGS) {
+        const html = rendered[`${tag}|${locale}`] ?? '';
+        const server = html.slice(html.indexOf('>', html.indexOf('<div data-marquee-ssr')) + 1, html.lastIndexOf('</div></template>'));
+        // Both parsed and written out the same way: attributes in order, and React's generated ids
+        // (tree-based on the server, counted on a client-only render) numbered as they appear.
+        const [fromServer, fromClient] = await tab.evaluate(
+          (tag, server) => {
+            /** @param {Node} root */
+            const normalised = (root) => {
+              /** @type {Map<string, string>} */
+              const ids = new Map();
+              const id = (/** @type {string} */ text) => text.replace(/_[rR]_[0-9a-z]+_/g, (found) => ids.get(found) ?? ids.set(found, `id${String(ids.size)}`).get(found) ?? '');
+              /** @param {Node} node @returns {string} */
+              const write = (node) => {
+                if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+                if (!(node instanceof Element)) return '';
+                const attributes = [...node.attributes].map((a) => `${a.name}=${JSON.stringify(id(a.value))}`).sort().join(' ');
+                return `<${node.localName} ${attributes}>${[...node.childNodes].map(write).join('')}</${node.localName}>`;
+              };
+              return [...root.childNodes].map(write).join('');
+            };
+            const template = document.createElement('template');
+            template.innerHTML = server;
+            return [normalised(template.content), normalised(/** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot))];
+          },
+          tag,
+          server,
+        );
+        assert.ok((fromServer ?? '').length > 1000, `${tag} rendered something`);
+        assert.equal(fromServer, fromClient, `<${tag}> in ${locale}`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('hydration replaces no node of what the server rendered', { skip, timeout: 30_000 }, async () => {
+  const { tab, problems, close } = await newTab();
+  try {
+    await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
+    await tab.evaluate(() => {
+      const roots = ['site-header', 'site-footer'].map((tag) => document.querySelector(tag)?.shadowRoot);
+      // Every node but the server's inline styles, which the adopted stylesheets replace.
+      const nodes = roots.flatMap((root) => [...(root?.querySelectorAll('*') ?? [])]).filter((node) => node.localName !== 'style');
+      Object.assign(window, { serverNodes: nodes });
+    });
+    await addBundle(tab);
+    await hydrated(tab);
+    const replaced = await tab.evaluate(() =>
+      /** @type {Element[]} */ (/** @type {any} */ (window).serverNodes).filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
+    );
+    assert.deepEqual(replaced, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('text typed into search before the script ran stays, with its focus and caret', { skip, timeout: 30_000 }, async () => {
+  const { tab, problems, close } = await newTab();
+  try {
+    await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
+    await tab.evaluate(() => {
+      const input = /** @type {HTMLInputElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('input[name="q"]'));
+      Object.assign(window, { serverInput: input });
+      input.focus();
+    });
+    await tab.keyboard.type('matri');
+    await tab.keyboard.press('ArrowLeft');
+    await addBundle(tab);
+    await hydrated(tab);
+    const after = await tab.evaluate(() => {
+      const input = /** @type {HTMLInputElement} */ (/** @type {any} */ (window).serverInput);
+      const root = document.querySelector('site-header')?.shadowRoot;
+      return { same: root?.querySelector('input[name="q"]') === input, value: input.value, focused: root?.activeElement === input, caret: input.selectionStart };
+    });
+    assert.deepEqual(after, { same: true, value: 'matri', focused: true, caret: 4 });
+    // The hydrated box is live: typing on asks for suggestions.
+    await tab.keyboard.press('End');
+    await tab.keyboard.type('x');
+    await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.suggestion-label')?.textContent?.includes('Matrix'), { timeout: 5000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('an attribute changed before hydration re-renders only its part', { skip, timeout: 30_000 }, async () => {
+  const { tab, problems, close } = await newTab();
+  try {
+    await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
+    await tab.evaluate(() => {
+      const header = document.querySelector('site-header');
+      Object.assign(window, { logo: header?.shadowRoot?.querySelector('.logo'), input: header?.shadowRoot?.querySelector('input[name="q"]') });
+      header?.setAttribute('is-logged-in', '');
+      header?.setAttribute('username', 'Ada');
+    });
+    await addBundle(tab);
+    await hydrated(tab);
+    const result = await tab.evaluate(() => {
+      const root = document.querySelector('site-header')?.shadowRoot;
+      const { logo, input } = /** @type {any} */ (window);
+      return {
+        logo: root?.querySelector('.logo') === logo,
+        input: root?.querySelector('input[name="q"]') === input,
+        user: root?.querySelector('.username')?.textContent,
+        signIn: root?.querySelector('.account-link') !== null,
+      };
+    });
+    assert.deepEqual(result, { logo: true, input: true, user: 'Ada', signIn: false });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('without JavaScript the server-rendered demo home shows the links, and search submits to /find', { skip, timeout: 30_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setJavaScriptEnabled(false);
+    await tab.setViewport({ width: 1280, height: 800 });
+    await tab.goto(`${server.url}/`, { waitUntil: 'load' });
+    const links = await tab.evaluate(() =>
+      ['site-header', 'site-footer'].map((tag) => [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('a[href]') ?? [])].map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname)),
+    );
+    const [header = [], footer = []] = links;
+    assert.ok(header.includes('/') && header.includes('/whats-on-tv/') && header.includes('/list/watchlist/'), `header links: ${header.join(' ')}`);
+    assert.ok(footer.includes('/help/') && footer.includes('/conditions/') && footer.includes('/privacy/'), `footer links: ${footer.join(' ')}`);
+    await tab.evaluate(() => {
+      const input = /** @type {HTMLInputElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('input[name="q"]'));
+      input.focus();
+    });
+    await tab.keyboard.type('alien');
+    await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), tab.keyboard.press('Enter')]);
+    const url = new URL(tab.url());
+    assert.equal(url.pathname, '/find');
+    assert.equal(url.searchParams.get('q'), 'alien');
+    assert.match(await tab.content(), /Alien/);
+  } finally {
+    await context.close();
+  }
+});
