@@ -19,7 +19,7 @@ export function attributes(values) {
 
 /**
  * The page for one request. The settings every element shares (locale, sign-in, current page) go
- * on the header: all elements of the page follow them.
+ * on both header and footer: the server renders each element from its own attributes.
  * @param {{ locale: string, username?: string, currentUri: string }} request
  */
 export function renderPage({ locale, username, currentUri }) {
@@ -50,7 +50,7 @@ export function renderPage({ locale, username, currentUri }) {
       </p>
       <p><a href="?locale=de-DE">Deutsch</a> · <a href="?locale=he-IL">עברית</a> · <a href="?locale=en-US">English</a></p>
     </main>
-    <site-footer${attributes({ 'show-sign-in': !signedIn })}></site-footer>
+    <site-footer${header}${attributes({ 'show-sign-in': !signedIn })}></site-footer>
   </body>
 </html>
 `;

@@ -1,5 +1,6 @@
 // A server-rendered host page (page.mjs), in plain Node: each request gets the chrome's attributes
-// of its own — the locale from ?locale= or Accept-Language, the signed-in state from the demo
+// of its own, and the chrome itself is rendered into the HTML by marquee/server (the elements then
+// hydrate it, and without JavaScript it is plain working HTML) — the locale from ?locale= or Accept-Language, the signed-in state from the demo
 // sign-in cookie, the current URI from the request. The bundle is served from the installed
 // marquee package; the chrome's calls and the demo sign-in (/registration/signin, where the
 // header's Sign In leads and which returns to current-uri) are answered by Marquee's reference
@@ -11,6 +12,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBackend } from 'marquee/testing/plugin';
+import { renderChromeTags } from 'marquee/server';
 import { renderPage } from './page.mjs';
 
 const dist = dirname(fileURLToPath(import.meta.resolve('marquee')));
@@ -50,13 +52,14 @@ const server = createServer((req, res) => {
     return;
   }
   backend.handle(req, res).then(
-    (answered) => {
+    async (answered) => {
       if (answered) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
       // Pages only: a file this server does not have (/favicon.ico, …) is not found.
       if (/\.\w+$/.test(url.pathname)) return void res.writeHead(404).end();
       const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search });
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+      const html = await renderChromeTags(page, { origin: `http://${req.headers.host ?? 'localhost'}` });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     },
     (/** @type {unknown} */ error) => {
       console.error('[ssr demo]', error);

@@ -208,7 +208,7 @@ await step('the React host drives the elements by properties and hears their eve
   await page.close();
 });
 
-await step('the server-rendered page sets the attributes per request, escaped', async () => {
+await step('the server-rendered page sets the attributes per request, escaped, and its chrome hydrates', async () => {
   const ssr = spawn(process.execPath, ['demo/ssr/server.mjs'], { cwd: project, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const ssrOrigin = await new Promise((found, fail) => {
@@ -218,8 +218,13 @@ await step('the server-rendered page sets the attributes per request, escaped', 
       });
       ssr.on('exit', (code) => { fail(new Error(`the SSR server exited (${String(code)})`)); });
     });
+    // The chrome arrives in the HTML (marquee/server from the installed package), in German.
+    const html = await (await fetch(`${String(ssrOrigin)}/movies/?sort=new`, { headers: { 'accept-language': 'de-DE' } })).text();
+    check((html.match(/<template shadowrootmode="open">/g) ?? []).length === 2, 'header and footer were not server-rendered');
+    check(html.includes('Anmelden'), 'the server-rendered header is not in German');
     // Signed out, German, on /movies/?sort=new: the header's Sign In carries that page along.
     const { page, errors } = await open(`${String(ssrOrigin)}/movies/?sort=new`, { 'accept-language': 'de-DE,de;q=0.9' });
+    await page.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 10_000 });
     check((await page.$eval('site-header', (el) => el.locale)) === 'de-DE', 'the locale did not follow Accept-Language');
     const signIn = await page.$eval('site-header', (el) => el.shadowRoot?.querySelector('a[href*="/registration/signin"]')?.getAttribute('href'));
     check(new URL(signIn ?? '/', 'http://x').searchParams.get('u') === '/movies/?sort=new', `Sign In leads to ${String(signIn)}`);
