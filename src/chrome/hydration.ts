@@ -7,7 +7,7 @@ import type { ElementDefinition } from './elementDefinition';
 import { readAttributes } from './readAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
-import { SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from './serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from './serverRendered';
 
 export { HYDRATED_ATTRIBUTE } from './serverRendered';
 
@@ -64,7 +64,8 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   const store = await renderStore(values, present);
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
-    root = hydrateRoot(content, createElement(Rendered, { ...values, store, onRendered: resolve }), {
+    const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
+    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, onRendered: resolve }), {
       onRecoverableError: (error) => {
         console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
       },

@@ -15,7 +15,10 @@ import { sharedAttributes } from './sharedAttributes';
 export async function renderStore(values: Readonly<Record<string, unknown>>, written: readonly string[]): Promise<AppStore> {
   const store = makeStore({ effects: false });
   const shared = Object.keys(sharedAttributes).filter((key) => written.includes(key));
-  store.dispatch(sharedSettingsChanged({ source: 'server', settings: Object.fromEntries(shared.map((key) => [key, values[key]])) }));
+  const settings: Record<string, unknown> = Object.fromEntries(shared.map((key) => [key, values[key]]));
+  // The server has no address bar: without current-uri it renders for `/`, and so must hydration.
+  settings.currentUri ||= '/';
+  store.dispatch(sharedSettingsChanged({ source: 'server', settings }));
   const locale = resolveLocale(selectSession(store.getState()).locale);
   if (locale !== baseLocale) store.dispatch(translationsLoaded({ locale, messages: await loadTranslations(locale, importTranslations) }));
   return store;

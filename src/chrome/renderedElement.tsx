@@ -3,9 +3,12 @@ import type { AttributeSchema, AttributeValues } from './attributes';
 import { ChromeRoot } from './ChromeRoot';
 import type { ElementDefinition } from './elementDefinition';
 import type { AppStore } from '../store/store';
+import { PageOriginContext } from '../links/pageLocation';
 
 export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
   store?: AppStore;
+  /** The page's origin as the server rendered with it (the server, and hydration); else the page's. */
+  origin?: string;
   /** Called after the first commit (in the browser only): how hydration knows it is done. */
   onRendered?: () => void;
 };
@@ -16,14 +19,16 @@ export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
  * `store` is the page's unless given (the server's store, or the one hydration starts from).
  */
 export function renderedElement<S extends AttributeSchema>({ section, component: Component }: ElementDefinition<S>) {
-  return function Rendered({ store, onRendered, ...props }: RenderedProps<S>) {
+  return function Rendered({ store, origin, onRendered, ...props }: RenderedProps<S>) {
     useEffect(() => {
       onRendered?.();
     }, [onRendered]);
     return (
-      <ChromeRoot section={section} store={store}>
-        <Component {...(props as unknown as AttributeValues<S>)} />
-      </ChromeRoot>
+      <PageOriginContext value={origin ?? null}>
+        <ChromeRoot section={section} store={store}>
+          <Component {...(props as unknown as AttributeValues<S>)} />
+        </ChromeRoot>
+      </PageOriginContext>
     );
   };
 }

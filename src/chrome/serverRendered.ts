@@ -2,6 +2,8 @@
 
 /** On the server-rendered content's root: the attributes the server rendered it with, as JSON. */
 export const SERVER_ROOT_ATTRIBUTE = 'data-marquee-ssr';
+/** On the same element: the page origin the server rendered with. */
+export const SERVER_ORIGIN_ATTRIBUTE = 'data-marquee-origin';
 /** On the server's inline stylesheet, which the adopted one replaces once the element runs. */
 export const SERVER_STYLE_ATTRIBUTE = 'data-marquee-ssr-style';
 /** Set on an element once its server-rendered content is hydrated and follows the page. */

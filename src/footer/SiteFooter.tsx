@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, pageUrl, withRef, type ChromeLinkProps } from '../links';
+import { ChromeLink, usePageOrigin, withRef, type ChromeLinkProps } from '../links';
 import { selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
@@ -16,6 +16,7 @@ const QR_SIZE = 58; // px (spec §9)
 export function SiteFooter(props: Partial<FooterSettings>) {
   const settings: FooterSettings = { ...footerDefaults, ...props };
   const session = useAppSelector(selectSession);
+  const origin = usePageOrigin();
   const { LL } = useI18n();
   const socialTitle = useId();
   const prefix = session.urlLocalePrefix;
@@ -61,7 +62,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
           </div>
           {appLink && (
             <div className="app-box wide-only">
-              <QrCodeImage text={new URL(url(appLink), pageUrl()).href} size={QR_SIZE} />
+              <QrCodeImage text={new URL(url(appLink), `${origin}/`).href} size={QR_SIZE} />
               <p>
                 <span className="app-title">
                   <Translated>{LL.footer.get_app_title()}</Translated>

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, pageOrigin, withRef } from '../links';
+import { ChromeLink, usePageOrigin, withRef } from '../links';
 import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
@@ -33,6 +33,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
+  const origin = usePageOrigin();
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
@@ -75,7 +76,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSugge
         )}
         <ChromeLink
           className="use-app"
-          href={appHref(appLink, currentPath(session.currentUri), pageOrigin())}
+          href={appHref(appLink, currentPath(session.currentUri), origin)}
           metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app' }}
         >
           <Icon name="phone" />

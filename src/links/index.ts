@@ -3,4 +3,4 @@ export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
 export { navigation } from './navigation';
-export { pageOrigin, pageUrl } from './pageLocation';
+export { PageOriginContext, usePageOrigin } from './pageLocation';

@@ -1,3 +1,5 @@
+import { createContext, use } from 'react';
+
 /**
  * Where the page is. In a browser that is `location`; while the server renders there is no
  * location, so the renderer says which origin the page will have (renderElement's `origin`).
@@ -21,4 +23,14 @@ export function browserPath(): string | undefined {
 
 export function setServerOrigin(origin: string): void {
   serverOrigin = origin;
+}
+
+/**
+ * The page's origin as rendering sees it: the server renders with the origin it was told, and
+ * hydration must render as the server did, so both provide it here; otherwise the page's own.
+ */
+export const PageOriginContext = createContext<string | null>(null);
+
+export function usePageOrigin(): string {
+  return use(PageOriginContext) ?? pageOrigin();
 }

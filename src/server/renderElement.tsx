@@ -2,7 +2,7 @@ import type { CSSResult } from '@lit/reactive-element/css-tag.js';
 import { renderToString } from 'react-dom/server';
 import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
-import { SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
 import { readAttributes } from '../chrome/readAttributes';
 import { renderedElement } from '../chrome/renderedElement';
 import { renderStore } from '../chrome/renderStore';
@@ -55,13 +55,14 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
   const store = await renderStore(values, present);
   const Rendered = renderedElement(definition);
-  // Rendering is synchronous, so the origin set here is the one this render sees.
-  setServerOrigin(options.origin ?? 'http://localhost');
-  const content = renderToString(<Rendered {...values} store={store} />);
+  const origin = options.origin ?? 'http://localhost';
+  // Rendering is synchronous, so the origin set here is the one this render's URL checks see.
+  setServerOrigin(origin);
+  const content = renderToString(<Rendered {...values} store={store} origin={origin} />);
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
     `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${stylesOf(definition)}</style>` +
-    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}">${content}</div>` +
+    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}">${content}</div>` +
     `</template></${tag}>`
   );
 }

@@ -41,6 +41,9 @@ before(async () => {
     // The bundle is left out: each test adds it when it wants the elements to run.
     pages[`/ssr/server-${locale}.html`] = page(TAGS.map((tag) => rendered[`${tag}|${locale}`]).join(''), false);
   }
+  // What `npm run prerender` writes: no attributes, so nothing of the page it will be on.
+  const fragments = await Promise.all(TAGS.map((tag) => renderElement(tag, {}, { locale: 'en-US' })));
+  pages['/ssr/fragments/page.html'] = page(fragments.join(''), false);
   browser = await launchChromium();
 });
 
@@ -138,6 +141,29 @@ test('hydration replaces no node of what the server rendered', { skip, timeout: 
       /** @type {Element[]} */ (/** @type {any} */ (window).serverNodes).filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
     );
     assert.deepEqual(replaced, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('a prerendered fragment hydrates in place on the page it lands on', { skip, timeout: 30_000 }, async () => {
+  const { tab, problems, close } = await newTab();
+  try {
+    await tab.goto(`${server.url}/ssr/fragments/page.html?id=7`, { waitUntil: 'load' });
+    const before = await tab.evaluate(() => {
+      const logo = /** @type {HTMLAnchorElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('.logo'));
+      Object.assign(window, { fragmentLogo: logo });
+      return new URL(logo.href).searchParams.get('u');
+    });
+    assert.equal(before, '/', 'the fragment cannot know the page');
+    await addBundle(tab);
+    await hydrated(tab);
+    const after = await tab.evaluate(() => {
+      const logo = /** @type {HTMLAnchorElement} */ (/** @type {any} */ (window).fragmentLogo);
+      return { same: document.querySelector('site-header')?.shadowRoot?.querySelector('.logo') === logo, u: new URL(logo.href).searchParams.get('u') };
+    });
+    assert.deepEqual(after, { same: true, u: '/ssr/fragments/page.html?id=7' });
     assert.deepEqual(problems, []);
   } finally {
     await close();
