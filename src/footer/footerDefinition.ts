@@ -1,15 +1,19 @@
 import { booleanAttribute, integerAttribute, urlAttribute, type AttributeSpec } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
+import { lazyComponent } from '../ui/lazyComponent';
 import { footerStyles } from './footer.styles';
-import { footerDefaults, type FooterSettings } from './footerModel';
-import { SiteFooter } from './SiteFooter';
+import type { FooterSettings } from './footerModel';
+
+// The footer is below the page's content: the header's first paint must not wait for its code
+// (the link rows, icons and QR encoder), and nothing below it moves when it arrives.
+const SiteFooter = lazyComponent(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
 
 // A link's replacement URL: an absolute http(s) URL or a same-origin path.
 const linkOverride = urlAttribute('');
 
 const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
-  currentYear: integerAttribute(footerDefaults.currentYear, { min: 1990 }),
+  currentYear: integerAttribute(new Date().getFullYear(), { min: 1990 }),
   showSignIn: booleanAttribute(false),
   showDesktopLink: booleanAttribute(false),
   enableAppLink: booleanAttribute(true),

@@ -1,4 +1,4 @@
-export { SiteFooter } from './SiteFooter';
+// The footer's component and model are not exported here: what imports this loads up front, and
+// they load on demand (footerDefinition.ts). Code that needs them imports their modules.
 export { footerStyles } from './footer.styles';
-export { footerRows, footerDefaults, enabledLinks, linkUrl, type FooterLink, type FooterLinkKey, type FooterFlag, type FooterSettings } from './footerModel';
 export { siteFooterDefinition } from './footerDefinition';
