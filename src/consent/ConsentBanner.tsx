@@ -6,7 +6,7 @@ import { strictConsentChanged } from './consentSlice';
 
 // The question is fixed to the bottom of the viewport (nothing moves when it comes) and shows only
 // after the server's answer, so its code loads beside that call instead of before the first paint.
-const PromptDialog = lazyComponent(() => import('./PromptDialog').then((module) => ({ default: module.PromptDialog })));
+const PromptDialog = lazyComponent(() => import('./PromptDialog').then((module) => module.PromptDialog));
 
 /** The banner's own attributes (elements/consent-banner.ts documents them). */
 export interface ConsentBannerSettings extends BannerSettings {

@@ -7,7 +7,7 @@ import type { FooterSettings } from './footerModel';
 
 // The footer is below the page's content: the header's first paint must not wait for its code
 // (the link rows, icons and QR encoder), and nothing below it moves when it arrives.
-const SiteFooter = lazyComponent(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = lazyComponent(() => import('./SiteFooter').then((module) => module.SiteFooter));
 
 // A link's replacement URL: an absolute http(s) URL or a same-origin path.
 const linkOverride = urlAttribute('');

@@ -1,26 +1,27 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
 
 // Every lazy component's loader: the server renderer and hydration load them all before rendering.
 const loaders = new Set<() => Promise<void>>();
 
 /**
- * A component loaded with `import()` when first rendered, showing `fallback` meanwhile. Once its
+ * A component loaded with `import()` when first rendered, showing `fallback` meanwhile:
+ * `lazyComponent(() => import('./Big').then((module) => module.Big))`. Once its
  * module is loaded it renders synchronously, so the server can render it and hydration matches
  * (unlike bare `React.lazy`, which suspends at least once).
  */
 export function lazyComponent<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
+      (component) => {
+        loaded = component;
       },
       (error: unknown) => {
         // A failed fetch may be retried by the next render (a flaky network must not stick).
