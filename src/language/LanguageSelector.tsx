@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { selectTreatment, treatmentRequested } from '../experiments';
-import { baseLocale, findLocale, Translated, useI18n } from '../i18n';
+import { useRef, useState } from 'react';
+import { selectTreatment } from '../experiments';
+import { baseLocale, findLocale, useI18n } from '../i18n';
 import { navigation } from '../links';
 import { currentPath, selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
+import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslation';
+import { LanguageButtonContent } from './LanguageButtonContent';
 import { LanguageCoachmark } from './LanguageCoachmark';
 import { localeUrl, nativeName, sameLocale, withCurrent, type LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
-
-/** Shows the auto-translation toggle under T1 (spec §4). */
-export const AUTO_TRANSLATION_EXPERIMENT = 'MARQUEE_AUTO_TRANSLATION_TOGGLE';
 
 export interface LanguageSelectorProps {
   /** The host handles the locale-change event itself. */
@@ -41,10 +40,6 @@ export function LanguageSelector(props: LanguageSelectorProps) {
   const drawer = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const treatment = useAppSelector((state) => selectTreatment(state, AUTO_TRANSLATION_EXPERIMENT));
-
-  useEffect(() => {
-    dispatch(treatmentRequested({ id: AUTO_TRANSLATION_EXPERIMENT, allowed: ['C', 'T1'] }));
-  }, [dispatch]);
 
   const list = <LanguageList {...props} showAutoTranslation={treatment === 'T1'} />;
   return (
@@ -89,22 +84,6 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       </dialog>
       <LanguageCoachmark heading={props.coachmarkHeading} body={props.coachmarkBody} />
     </div>
-  );
-}
-
-function LanguageButtonContent() {
-  const { locale } = useAppSelector(selectSession);
-  const { LL } = useI18n();
-  return (
-    <>
-      <Icon name="globe" />
-      <span className="label">
-        <Translated>{LL.language.toggle()}</Translated>
-      </span>
-      <span className="language-code" aria-hidden="true">
-        {locale.split(/[-_]/)[0]?.toUpperCase()}
-      </span>
-    </>
   );
 }
 
