@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyles } from '@lit/reactive-element/css-tag.js';
+import { adoptStyles, supportsAdoptingStyleSheets } from '@lit/reactive-element/css-tag.js';
 import { createElement } from 'react';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
@@ -41,7 +41,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   // The page's timing markers start with the first element defined, whichever entry loaded it
   // (not on import: the server renderer imports the components without a page).
   recordPageTiming();
-  const { tag, attributes, component, styles, section } = definition;
+  const { tag, attributes, component, styles, section, lazyStyles } = definition;
   const keys = Object.keys(attributes);
   const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
 
@@ -58,7 +58,19 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, ...styles]);
+      const root = this.shadowRoot;
+      if (root) {
+        adoptStyles(root, [baseStyles, ...styles]);
+        void lazyStyles?.().then(
+          (more) => {
+            // Sheets are replaced as a whole; without them, lit appends <style> elements.
+            adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
+          },
+          (error: unknown) => {
+            console.error(`[marquee] <${tag}>: could not load its styles: ${String(error)}`);
+          },
+        );
+      }
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
     }

@@ -2,7 +2,6 @@ import { booleanAttribute, integerAttribute, urlAttribute, type AttributeSpec } 
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { lazyComponent } from '../ui/lazyComponent';
-import { footerStyles } from './footer.styles';
 import type { FooterSettings } from './footerModel';
 
 // The footer is below the page's content: the header's first paint must not wait for its code
@@ -46,5 +45,7 @@ export const siteFooterDefinition = defineElementDefinition({
   section: 'SiteFooter',
   attributes: { ...sharedAttributes, ...footerAttributes },
   component: SiteFooter,
-  styles: [footerStyles],
+  styles: [],
+  // Its styles come with it: nothing of the footer shows before its code has loaded.
+  lazyStyles: () => import('./footer.styles').then((module) => [module.footerStyles]),
 });

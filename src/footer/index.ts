@@ -1,4 +1,3 @@
-// The footer's component and model are not exported here: what imports this loads up front, and
+// The footer's component, model and styles are not exported here: what imports this loads up front, and
 // they load on demand (footerDefinition.ts). Code that needs them imports their modules.
-export { footerStyles } from './footer.styles';
 export { siteFooterDefinition } from './footerDefinition';

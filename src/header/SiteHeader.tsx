@@ -3,7 +3,7 @@ import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, pageOrigin, withRef } from '../links';
-import { LazyLanguageSelector, type LanguageEntry } from '../language';
+import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
 import { currentPath, selectSession } from '../session';
@@ -71,7 +71,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSugge
         <WatchlistButton />
         <AccountMenu />
         {showLanguageSelector && (
-          <LazyLanguageSelector {...language} coachmarkHeading={languageCoachmarkHeading} coachmarkBody={languageCoachmarkBody} />
+          <LanguageSelector {...language} coachmarkHeading={languageCoachmarkHeading} coachmarkBody={languageCoachmarkBody} />
         )}
         <ChromeLink
           className="use-app"

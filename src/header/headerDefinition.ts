@@ -1,8 +1,8 @@
 import { booleanAttribute, jsonAttribute, stringAttribute, urlAttribute } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
-import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, type LanguageEntry } from '../language';
-import { isNavModel, navStyles, type NavModel } from '../nav';
+import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
+import { isNavModel, loadNavStyles, type NavModel } from '../nav';
 import { searchStyles } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
@@ -25,5 +25,7 @@ export const siteHeaderDefinition = defineElementDefinition({
     languageCoachmarkBody: stringAttribute(''),
   },
   component: SiteHeader,
-  styles: [headerStyles, navStyles, searchStyles, languageStyles],
+  styles: [headerStyles, searchStyles, languageStyles],
+  // The drawer's and the language menus' styles: neither shows before a click.
+  lazyStyles: async () => (await Promise.all([loadNavStyles(), loadLanguageMenuStyles()])).flat(),
 });
