@@ -2,6 +2,7 @@ import { booleanAttribute, integerAttribute, oneOfAttribute, stringAttribute, ty
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { consentHostStyles } from './consentHost.styles';
+import { loadConsentStyles } from './consentStylesLoader';
 import { ConsentBanner, consentBannerDefaults, type ConsentBannerSettings } from './ConsentBanner';
 
 const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
@@ -20,5 +21,5 @@ export const consentBannerDefinition = defineElementDefinition({
   component: ConsentBanner,
   styles: [consentHostStyles],
   // Only the question shows, and it loads on demand too (ConsentBanner.tsx).
-  lazyStyles: () => import('./consent.styles').then((module) => [module.consentStyles]),
+  lazyStyles: loadConsentStyles,
 });

@@ -4,9 +4,12 @@ import { sharedAttributes } from '../chrome/sharedAttributes';
 import { lazyComponent } from '../ui/lazyComponent';
 import type { FooterSettings } from './footerModel';
 
+const loadStyles = () => import('./footer.styles').then((module) => [module.footerStyles]);
+
 // The footer is below the page's content: the header's first paint must not wait for its code
-// (the link rows, icons and QR encoder), and nothing below it moves when it arrives.
-const SiteFooter = lazyComponent(() => import('./SiteFooter').then((module) => module.SiteFooter));
+// (the link rows, icons and QR encoder), and nothing below it moves when it arrives. It waits for
+// its styles, so it never shows unstyled.
+const SiteFooter = lazyComponent(async () => (await Promise.all([import('./SiteFooter'), loadStyles()]))[0].SiteFooter);
 
 // A link's replacement URL: an absolute http(s) URL or a same-origin path.
 const linkOverride = urlAttribute('');
@@ -46,6 +49,5 @@ export const siteFooterDefinition = defineElementDefinition({
   attributes: { ...sharedAttributes, ...footerAttributes },
   component: SiteFooter,
   styles: [],
-  // Its styles come with it: nothing of the footer shows before its code has loaded.
-  lazyStyles: () => import('./footer.styles').then((module) => [module.footerStyles]),
+  lazyStyles: loadStyles,
 });
