@@ -3,7 +3,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
-import { searchStyles } from '../search';
+import { loadSearchListStyles, searchStyles } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -26,6 +26,14 @@ export const siteHeaderDefinition = defineElementDefinition({
   },
   component: SiteHeader,
   styles: [headerStyles, searchStyles, languageStyles],
-  // The drawer's and the language menus' styles: neither shows before a click.
-  lazyStyles: async () => (await Promise.all([loadNavStyles(), loadLanguageMenuStyles()])).flat(),
+  // What shows only once opened: the drawer, the language menus, the search lists, the flyout panels.
+  lazyStyles: async () =>
+    (
+      await Promise.all([
+        loadNavStyles(),
+        loadLanguageMenuStyles(),
+        loadSearchListStyles(),
+        import('./headerPanels.styles').then((module) => [module.headerPanelStyles]),
+      ])
+    ).flat(),
 });

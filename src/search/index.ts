@@ -1,2 +1,4 @@
 export { SearchBar, type SearchBarProps } from './SearchBar';
 export { searchStyles } from './search.styles';
+/** The open menu's and list's styles load on demand (searchLists.styles.ts). */
+export const loadSearchListStyles = () => import('./searchLists.styles').then((module) => [module.searchListStyles]);
