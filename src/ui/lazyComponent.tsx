@@ -7,14 +7,15 @@ export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { prel
 const loaders = new Set<() => Promise<void>>();
 
 /**
- * A component loaded with `import()` when first rendered, showing `fallback` meanwhile:
+ * A component loaded with `import()` when first rendered, showing `fallback` meanwhile (a node, or
+ * a component given the same props, e.g. to keep an id that something else refers to):
  * `lazyComponent(() => import('./Big').then((module) => module.Big))`. Once its
  * module is loaded it renders synchronously, so the server can render it and hydration matches
  * (unlike bare `React.lazy`, which suspends at least once).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ComponentType<P> = null,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -37,7 +38,8 @@ export function lazyComponent<P extends object>(
     // remount the component and lose its state.
     const [ready] = useState(() => loaded);
     if (ready) return createElement(ready, props);
-    return createElement(Suspense, { fallback }, createElement(Suspended, props));
+    const shown = typeof fallback === 'function' ? createElement(fallback, props) : fallback;
+    return createElement(Suspense, { fallback: shown }, createElement(Suspended, props));
   }
   return Object.assign(Lazy, { preload });
 }
