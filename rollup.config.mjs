@@ -3,6 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { minifyCss } from './scripts/minify-css.mjs';
 
 /**
  * One entry registering every element, plus one per element. What the entries load up front
@@ -56,6 +57,7 @@ export const chrome = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     minify({ target: 'es2022', legalComments: 'none' }),
   ],

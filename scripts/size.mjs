@@ -1,15 +1,16 @@
-// `npm run size` (after `npm run build`): the budgets of issue 11 on the build in dist/.
-// - All three elements with en-US (marquee.js and what it loads up front) within 120 KB gzip, and
-//   each single-element entry too; of that, at most 40 KB our own code above the floor (React,
-//   ReactDOM, Redux Toolkit, react-redux and r2wc, built on the fly by bench/floor.mjs).
+// `npm run size` (after `npm run build`): the budgets of issues 11 and 18 on the build in dist/.
+// - All three elements with en-US (marquee.js and what it loads up front) within 105.5 KB gzip, and
+//   each single-element entry too; of that, at most 29 KB our own code above the floor (React,
+//   ReactDOM, Redux Toolkit, react-redux and r2wc, built on the fly by bench/floor.mjs). Issue 18
+//   asks for 100 KB: see README, What it costs, for what is still up front.
 // - Each locale within 4 KB gzip: its chunk and what that loads (a regional variant loads its base).
 // - Code only some visitors need stays out of what the entries load up front, module by module.
 import { ENTRIES, KB, chunkModules, filesSize, gzipSize, onDemandChunks, staticGraph } from '../bench/bytes.mjs';
 import { buildFloor } from '../bench/floor.mjs';
 
 const BUDGETS = {
-  allElements: 120 * KB,
-  ownCode: 40 * KB,
+  allElements: 105.5 * KB,
+  ownCode: 29 * KB,
   localeChunk: 4 * KB,
 };
 
@@ -18,6 +19,17 @@ const ON_DEMAND_MODULES = [
   { name: 'DOMPurify (the consent prompt sanitizer)', pattern: /\/node_modules\/dompurify\// },
   { name: 'the navigation drawer', pattern: /\/src\/nav\/NavDrawer\.tsx$/ },
   { name: "the drawer's full menu", pattern: /\/src\/nav\/defaultNavModel\.ts$/ },
+  { name: "the drawer's styles", pattern: /\/src\/nav\/nav\.styles\.ts$/ },
+  { name: 'the footer', pattern: /\/src\/footer\/(SiteFooter\.tsx|footerModel\.ts|icons\.tsx|footer\.styles\.ts)$/ },
+  { name: 'the QR encoder', pattern: /\/src\/footer\/(qrCode\.ts|QrCodeImage\.tsx)$/ },
+  { name: 'the consent question', pattern: /\/src\/consent\/(PromptDialog|PromptText)\.tsx$|\/src\/consent\/consent\.styles\.ts$/ },
+  { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$/ },
+  { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
+  { name: 'the logging client', pattern: /\/src\/logging\// },
+  { name: 'the language list and menus', pattern: /\/src\/language\/(LanguageList\.tsx|languageMenu\.styles\.ts)$/ },
+  { name: 'the sign-in coachmark', pattern: /\/src\/account\/CoachmarkBox\.tsx$/ },
+  { name: 'the suggestion list', pattern: /\/src\/search\/(SuggestionList\.tsx|searchLists\.styles\.ts)$/ },
+  { name: "the flyout panels' contents' styles", pattern: /\/src\/header\/headerPanels\.styles\.ts$/ },
 ];
 
 /** @type {[string, number, number][]} what, gzip bytes, budget bytes */

@@ -1,73 +1,24 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useI18n } from '../i18n';
-import { signInHref } from '../links';
-import { currentPath, selectSession } from '../session';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
-import { Icon } from '../ui/icons';
-import { placeCoachmark } from './coachmarkPlacement';
-import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, coachmarkRequested, selectCoachmarkStage } from './coachmarkSlice';
+import { lazyComponent } from '../ui/lazyComponent';
+import { coachmarkRequested, selectCoachmarkStage } from './coachmarkSlice';
+
+// Shown at most once a session, and never at first paint (COACHMARK_OPEN_DELAY): its code loads
+// as the bar mounts, off the first paint's path, and is there when it shows.
+const CoachmarkBox = lazyComponent(() => import('./CoachmarkBox').then((module) => module.CoachmarkBox));
 
 /** The sign-in invitation under 'Sign In', for signed-out visitors (spec §2, §4). */
 export function SignInCoachmark() {
   const stage = useAppSelector(selectCoachmarkStage);
-  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const { LL } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
-  const visible = stage !== 'init' && stage !== 'hidden';
 
   useEffect(() => {
     dispatch(coachmarkRequested());
+    CoachmarkBox.preload().catch(() => {
+      // Its render tries again, and its error boundary reports a lasting failure.
+    });
   }, [dispatch]);
 
-  // Measured, not styled: where 'Sign In' sits depends on the bar's layout at the current width.
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!visible || !element) return;
-    const place = () => {
-      const container = element.offsetParent ?? element.parentElement;
-      const anchor = element.parentElement?.querySelector('.account-link');
-      if (!container || !anchor) return;
-      const rtl = getComputedStyle(element).direction === 'rtl';
-      const { left, arrow } = placeCoachmark(
-        anchor.getBoundingClientRect(),
-        container.getBoundingClientRect(),
-        element.offsetWidth,
-        document.documentElement.clientWidth,
-        rtl,
-      );
-      element.style.left = `${String(left)}px`;
-      element.style.setProperty('--coachmark-arrow-at', `${String(arrow)}px`);
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('resize', place);
-    };
-  }, [visible]);
-
-  if (!visible) return null;
-  const path = currentPath(currentUri);
-  return (
-    <div
-      ref={box}
-      className="coachmark"
-      data-stage={stage}
-      role="group"
-      aria-label={LL.header.signIn()}
-      onPointerEnter={() => dispatch(coachmarkHovered())}
-      onPointerLeave={() => dispatch(coachmarkLeft())}
-    >
-      <p className="coachmark-text">{LL.header.coachmark()}</p>
-      <a className="coachmark-button" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}>
-        {LL.header.signIn()}
-      </a>
-      <p className="coachmark-new">
-        {LL.header.newCustomer()} <a href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}>{LL.header.createAccount()}</a>
-      </p>
-      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(coachmarkDismissed())}>
-        <Icon name="close" />
-      </button>
-    </div>
-  );
+  if (stage === 'init' || stage === 'hidden') return null;
+  return <CoachmarkBox stage={stage} />;
 }

@@ -1,12 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { adoptStyles } from '@lit/reactive-element/css-tag.js';
+import { adoptStyles, supportsAdoptingStyleSheets } from '@lit/reactive-element/css-tag.js';
 import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
 import { recordPageTiming } from '../tracking/pageTiming';
 import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
-import { HYDRATED_ATTRIBUTE, hydrateServerRendered, serverRenderedContent } from './hydration';
+import { HYDRATED_ATTRIBUTE, removeServerStyles, serverRenderedContent } from './serverRendered';
 import { readAttribute } from './readAttributes';
 import { renderedElement } from './renderedElement';
 import { baseStyles } from './base.styles';
@@ -48,7 +48,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   // The page's timing markers start with the first element defined, whichever entry loaded it
   // (not on import: the server renderer imports the components without a page).
   recordPageTiming();
-  const { tag, attributes, styles } = definition;
+  const { tag, attributes, styles, lazyStyles } = definition;
   const keys = Object.keys(attributes);
   const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
 
@@ -73,6 +73,17 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       this.#serverRendered = serverRenderedContent(root);
       this.container = this.#serverRendered ?? root;
       this[PROPS].container = this.container;
+      // Server-rendered content keeps the server's inline styles until all of its own are adopted.
+      void (lazyStyles?.() ?? Promise.resolve([])).then(
+        (more) => {
+          // Sheets are replaced as a whole; without them, lit appends <style> elements.
+          if (more.length > 0) adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
+          removeServerStyles(root);
+        },
+        (error: unknown) => {
+          console.error(`[marquee] <${tag}>: could not load its styles: ${String(error)}`);
+        },
+      );
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
     }
@@ -85,7 +96,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     #hydrate(content: HTMLElement) {
       if (this.#hydration || !this[CONNECTED] || !this.isConnected) return;
-      this.#hydration = hydrateServerRendered(content, definition, Rendered).then(
+      // The hydration code is loaded only by pages that have server-rendered content.
+      this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => hydrateServerRendered(content, definition, Rendered)).then(
         (root) => {
           this[CONTEXT] = { root, ReactComponent: Rendered };
           this.#serverRendered = null;

@@ -15,6 +15,13 @@ export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> 
   component: ComponentType<AttributeValues<S>>;
   /** The element's own styles, after the base styles every element shares. */
   styles: CSSResultOrNative[];
+  /**
+   * Styles of parts that load on demand (a drawer, a menu, a footer rendered by a lazy component),
+   * after `styles`: a chunk of their own, fetched as the element is created, not before its first
+   * paint. A renderer that must show everything at once (the server) awaits them itself, as it
+   * awaits `preloadLazyComponents()` for the components.
+   */
+  lazyStyles?: () => Promise<CSSResultOrNative[]>;
   /** Name of the error boundary around the element's content. */
   section: string;
   /** What the visitor did to server-rendered content before the script ran, to keep on hydrating. */

@@ -7,17 +7,8 @@ import type { ElementDefinition } from './elementDefinition';
 import { readAttributes } from './readAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from './serverRendered';
-
-export { HYDRATED_ATTRIBUTE } from './serverRendered';
-
-/** The content a server rendered into this shadow root (declarative shadow DOM), if any. */
-export function serverRenderedContent(root: ShadowRoot): HTMLElement | null {
-  // Children of the root only (`:scope` matches nothing in a shadow root).
-  const children = Array.from(root.children);
-  children.find((child) => child.localName === 'style' && child.hasAttribute(SERVER_STYLE_ATTRIBUTE))?.remove();
-  return (children.find((child) => child.hasAttribute(SERVER_ROOT_ATTRIBUTE)) as HTMLElement | undefined) ?? null;
-}
+import { preloadLazyComponents } from '../ui/lazyComponent';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
   try {
@@ -61,7 +52,8 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
-  const store = await renderStore(values, present);
+  // Lazy parts render at once, as on the server, instead of a fallback React would not match.
+  const [store] = await Promise.all([renderStore(values, present), preloadLazyComponents()]);
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;

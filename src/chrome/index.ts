@@ -4,3 +4,4 @@ export { booleanAttribute, integerAttribute, jsonAttribute, oneOfAttribute, stri
 export { ChromeRoot } from './ChromeRoot';
 export { GuardedSection } from './GuardedSection';
 export { initialise } from './initialise';
+export { lazyComponent, preloadLazyComponents, type LazyComponent } from '../ui/lazyComponent';

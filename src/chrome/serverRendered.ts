@@ -9,3 +9,15 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-marquee-ssr-style';
 /** Set on an element once its server-rendered content is hydrated and follows the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+
+/** The content a server rendered into this shadow root (declarative shadow DOM), if any. */
+export function serverRenderedContent(root: ShadowRoot): HTMLElement | null {
+  // Children of the root only (`:scope` matches nothing in a shadow root).
+  return (Array.from(root.children).find((child) => child.hasAttribute(SERVER_ROOT_ATTRIBUTE)) as HTMLElement | undefined) ?? null;
+}
+
+/** The server's inline styles go once the element has adopted all of its own. */
+export function removeServerStyles(root: ShadowRoot): void {
+  for (const child of Array.from(root.children)) if (child.localName === 'style' && child.hasAttribute(SERVER_STYLE_ATTRIBUTE)) child.remove();
+}
+

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
+import { lazyComponent } from '../ui/lazyComponent';
 import { bannerConnected, bannerDefaults, bannerDisconnected, bannerSettingsChanged, selectBanner, type BannerSettings } from './bannerSlice';
+import { loadConsentStyles } from './consentStylesLoader';
 import { strictConsentChanged } from './consentSlice';
-import { PromptDialog } from './PromptDialog';
+
+// The question is fixed to the bottom of the viewport (nothing moves when it comes) and shows only
+// after the server's answer, so its code loads beside that call instead of before the first paint;
+// with its styles (bannerDefinition.ts), so it never shows unstyled.
+const PromptDialog = lazyComponent(async () => (await Promise.all([import('./PromptDialog'), loadConsentStyles()]))[0].PromptDialog);
 
 /** The banner's own attributes (elements/consent-banner.ts documents them). */
 export interface ConsentBannerSettings extends BannerSettings {
@@ -30,6 +36,9 @@ export function ConsentBanner(props: Partial<ConsentBannerSettings>) {
     dispatch(bannerSettingsChanged({ clientVariant, geoOverrideSecret, graphTimeout }));
   }, [dispatch, clientVariant, geoOverrideSecret, graphTimeout]);
   useEffect(() => {
+    void PromptDialog.preload().catch(() => {
+      // The render that needs it tries again, and its error boundary reports a lasting failure.
+    });
     dispatch(bannerConnected());
     return () => {
       dispatch(bannerDisconnected());

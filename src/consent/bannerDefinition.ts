@@ -1,7 +1,8 @@
 import { booleanAttribute, integerAttribute, oneOfAttribute, stringAttribute, type AttributeSpec } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
-import { consentStyles } from './consent.styles';
+import { consentHostStyles } from './consentHost.styles';
+import { loadConsentStyles } from './consentStylesLoader';
 import { ConsentBanner, consentBannerDefaults, type ConsentBannerSettings } from './ConsentBanner';
 
 const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
@@ -18,5 +19,7 @@ export const consentBannerDefinition = defineElementDefinition({
   section: 'ConsentBanner',
   attributes: { ...sharedAttributes, ...bannerAttributes },
   component: ConsentBanner,
-  styles: [consentStyles],
+  styles: [consentHostStyles],
+  // Only the question shows, and it loads on demand too (ConsentBanner.tsx).
+  lazyStyles: loadConsentStyles,
 });

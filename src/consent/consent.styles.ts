@@ -1,14 +1,7 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
+/** The question's styles: a chunk of their own, loaded with it (bannerDefinition.ts). */
 export const consentStyles = css`
-  :host {
-    /* Fixed over the page, so appearing never shifts the layout (spec §9: z-index 100000).
-       Empty until the question is asked, so it covers nothing before. */
-    position: fixed;
-    inset-inline: 0;
-    inset-block-end: 0;
-    z-index: 100000;
-  }
   .banner {
     display: flex;
     flex-wrap: wrap;

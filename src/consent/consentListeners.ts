@@ -1,130 +1,36 @@
-import { readCookie, writeCookie } from '../cookies';
-import { safeHref } from '../links/safeHref';
-import { selectEndpoints } from '../net';
 import type { AppStartListening, RootState } from '../store';
-import { errorReported } from '../tracking';
-import {
-  answerChosen,
-  answerFailed,
-  answerRecorded,
-  bannerConnected,
-  promptNotShown,
-  promptShown,
-  selectBanner,
-  selectBannerConnected,
-  type BannerPrompt,
-} from './bannerSlice';
-import { fetchPrivacyPrompt, graphFailureMessage, respondToPrivacyPrompt, type Directives, type GraphCall, type ServerPrompt } from './consentApi';
-import {
-  ANSWERED_FLAG,
-  CONSENT_COOKIE,
-  DETECT_COUNTRY_COOKIE,
-  ERROR_FLAG,
-  GOOGLE_VENDOR,
-  MOBILE_MEDIA_QUERY,
-  SESSION_COOKIE,
-} from './consentConstants';
-import { broadcastConsent } from './consentEvents';
-import { consentAsked, selectConsent, vendorConsent, type ConsentState } from './consentSlice';
-import { updateGoogleConsentMode } from './googleConsentMode';
-import { graphEndpointFor, graphHeaders } from './graphRequest';
-import { loadSanitizer } from './sanitizer';
-import { readSessionFlag, writeSessionFlag } from './sessionFlags';
-import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
+import { answerChosen, bannerConnected, selectBanner, selectBannerConnected } from './bannerSlice';
+import { consentAsked, selectConsent } from './consentSlice';
 
-type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
-
-/** Where the consent call goes and what it carries, from the page as it is now. */
-function graphCall(api: Api): GraphCall {
-  const state = api.getState();
-  const { settings } = selectBanner(state);
-  const endpoints = selectEndpoints(state);
-  const mobile = settings.clientVariant === 'auto' ? window.matchMedia(MOBILE_MEDIA_QUERY).matches : settings.clientVariant === 'mobile';
-  const headers = graphHeaders({
-    stage: endpoints.loggingStage,
-    mobile,
-    sessionId: readCookie(SESSION_COOKIE),
-    detectCountry: readCookie(DETECT_COUNTRY_COOKIE),
-    geoOverrideSecret: settings.geoOverrideSecret,
-  });
-  return { endpoint: graphEndpointFor(endpoints), headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
-}
-
-/** Spec §8: a failed call shows nothing to the visitor; it is reported. */
-function reportFailure(api: Api, error: unknown): void {
-  api.dispatch(errorReported({ message: graphFailureMessage(error) }));
-}
-
-/** CNS-02: the server wants to ask, and this session neither answered nor failed to. */
-function mayShow(prompt: ServerPrompt): boolean {
-  return prompt.showPromptOnPageLoad && readSessionFlag(ANSWERED_FLAG) === null && readSessionFlag(ERROR_FLAG) === null;
-}
-
-/** The prompt made safe to show: HTML through DOMPurify (else the plain text), an http(s) customize link. */
-async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerPrompt> {
-  let html = '';
-  if (prompt.plaidHtml.trim() !== '') {
-    try {
-      html = (await loadSanitizer()).toHtml(prompt.plaidHtml).trim();
-    } catch (error) {
-      api.dispatch(errorReported({ message: `could not load the HTML sanitizer: ${String(error)}` }));
-    }
-  }
-  return { id: prompt.id, customizeUrl: safeHref(prompt.customizeUrl) ?? null, plainText: prompt.plainText, html };
-}
+// The effects are a chunk of their own, loaded when a banner connects (consentEffects.ts); only
+// what must happen at once, in the action's own turn, is here.
+const effects = () => import('./consentEffects');
 
 export function addConsentListeners(startListening: AppStartListening): void {
-  // CNS-01, CNS-02, CNS-18: a banner mounted: ask for the prompt and directives, tell the page the
-  // directives when the session has them, and show the prompt when it may be shown.
+  // A banner mounted: consent is asked from now on (hits wait for it), then the call goes out.
   startListening({
     actionCreator: bannerConnected,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       api.dispatch(consentAsked());
-      let answer: Awaited<ReturnType<typeof fetchPrivacyPrompt>>;
-      try {
-        answer = await api.pause(fetchPrivacyPrompt(graphCall(api)));
-      } catch (error) {
-        if (api.signal.aborted) return;
-        reportFailure(api, error);
-        api.dispatch(promptNotShown());
-        return;
-      }
-      if (answer.directives) broadcastConsent(answer.directives.vendors);
-      if (!answer.prompt || !mayShow(answer.prompt)) {
-        api.dispatch(promptNotShown());
-        return;
-      }
-      api.dispatch(promptShown(await api.pause(preparePrompt(api, answer.prompt))));
+      await (await api.pause(effects())).askForConsent(api);
     },
   });
 
-  // CNS-03, CNS-04, CNS-07: the visitor answered. Not cancelled when the banner goes away: the
-  // answer was given, and the server, the cookie and the page must all learn it.
+  // The visitor answered. Not cancelled when the banner goes away: the answer was given, and the
+  // server, the cookie and the page must all learn it.
   startListening({
     actionCreator: answerChosen,
     effect: async ({ payload: answer }, api) => {
       const before = selectBanner(api.getOriginalState());
       if (before.status !== 'shown' || !before.prompt) return; // a second click on the way out
-      let directives: Directives;
-      try {
-        directives = await respondToPrivacyPrompt(graphCall(api), before.prompt.id, answer);
-      } catch (error) {
-        writeSessionFlag(ERROR_FLAG, 'true');
-        reportFailure(api, error);
-        api.dispatch(answerFailed());
-        return;
-      }
-      writeCookie(CONSENT_COOKIE, directives.directivesCookie, { expires: new Date(directives.expirationDate) });
-      writeSessionFlag(ANSWERED_FLAG, answer);
-      api.dispatch(answerRecorded());
-      broadcastConsent(directives.vendors);
+      await (await effects()).recordAnswer(api, before.prompt, answer);
     },
   });
 
-  // CNS-06, CNS-19, CNS-20: whenever consent becomes known or changes, the page's marked tracker
-  // scripts and Google's Consent Mode follow it. Only a store with a banner mounted does this, so
-  // two bundles on one page do not both run it.
+  // Whenever consent becomes known or changes, the page's marked tracker scripts and Google's
+  // Consent Mode follow it. Only a store with a banner mounted does this, so two bundles on one
+  // page do not both run it.
   startListening({
     predicate: (_action, current, previous) =>
       selectConsent(current).vendors !== selectConsent(previous).vendors ||
@@ -134,26 +40,23 @@ export function addConsentListeners(startListening: AppStartListening): void {
       const state = api.getState();
       const consent = selectConsent(state);
       if (!selectBannerConnected(state) || consent.vendors === null) return;
-      const google = vendorConsent(consent, GOOGLE_VENDOR);
-      if (google !== 'unknown') updateGoogleConsentMode(google);
-      await runAllowedScripts(consent);
+      await (await effects()).followConsent(consent);
     },
   });
 
-  // CNS-06: a marked script the page adds later runs as soon as it is added, if its vendor is
-  // allowed; watched while consent is known and the banner is on the page.
+  // A marked script the page adds later runs as soon as it is added, if its vendor is allowed;
+  // watched while consent is known and the banner is on the page.
   const watching = (state: RootState) =>
     selectBannerConnected(state) && selectConsent(state).vendors !== null;
   startListening({
     predicate: (_action, current, previous) => watching(current) && !watching(previous),
     effect: async (_action, api) => {
-      const stop = watchForTrackerScripts(() => void runAllowedScripts(selectConsent(api.getState())));
+      const { watchTrackerScripts } = await effects();
+      // Watching may have ended while the effects loaded: the condition below only sees later actions.
+      if (!watching(api.getState())) return;
+      const stop = watchTrackerScripts(() => api.getState());
       await api.condition((_next, state) => !watching(state));
       stop();
     },
   });
-}
-
-function runAllowedScripts(consent: ConsentState): Promise<void> {
-  return activateTrackerScripts((vendor) => vendorConsent(consent, vendor) === 'allowed');
 }

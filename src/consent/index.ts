@@ -1,5 +1,4 @@
 export { ConsentBanner, consentBannerDefaults, type ConsentBannerSettings } from './ConsentBanner';
-export { consentStyles } from './consent.styles';
 export {
   consentSlice,
   consentAsked,

@@ -1,15 +1,21 @@
 import { booleanAttribute, integerAttribute, urlAttribute, type AttributeSpec } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
-import { footerStyles } from './footer.styles';
-import { footerDefaults, type FooterSettings } from './footerModel';
-import { SiteFooter } from './SiteFooter';
+import { lazyComponent } from '../ui/lazyComponent';
+import type { FooterSettings } from './footerModel';
+
+const loadStyles = () => import('./footer.styles').then((module) => [module.footerStyles]);
+
+// The footer is below the page's content: the header's first paint must not wait for its code
+// (the link rows, icons and QR encoder), and nothing below it moves when it arrives. It waits for
+// its styles, so it never shows unstyled.
+const SiteFooter = lazyComponent(async () => (await Promise.all([import('./SiteFooter'), loadStyles()]))[0].SiteFooter);
 
 // A link's replacement URL: an absolute http(s) URL or a same-origin path.
 const linkOverride = urlAttribute('');
 
 const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
-  currentYear: integerAttribute(footerDefaults.currentYear, { min: 1990 }),
+  currentYear: integerAttribute(new Date().getFullYear(), { min: 1990 }),
   showSignIn: booleanAttribute(false),
   showDesktopLink: booleanAttribute(false),
   enableAppLink: booleanAttribute(true),
@@ -42,5 +48,6 @@ export const siteFooterDefinition = defineElementDefinition({
   section: 'SiteFooter',
   attributes: { ...sharedAttributes, ...footerAttributes },
   component: SiteFooter,
-  styles: [footerStyles],
+  styles: [],
+  lazyStyles: loadStyles,
 });

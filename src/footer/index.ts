@@ -1,4 +1,3 @@
-export { SiteFooter } from './SiteFooter';
-export { footerStyles } from './footer.styles';
-export { footerRows, footerDefaults, enabledLinks, linkUrl, type FooterLink, type FooterLinkKey, type FooterFlag, type FooterSettings } from './footerModel';
+// The footer's component, model and styles are not exported here: what imports this loads up front, and
+// they load on demand (footerDefinition.ts). Code that needs them imports their modules.
 export { siteFooterDefinition } from './footerDefinition';

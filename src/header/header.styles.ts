@@ -102,40 +102,6 @@ export const headerStyles = css`
   .flyout-panel[hidden] {
     display: none;
   }
-  .menu-heading {
-    margin: 8px 16px 4px;
-    font-size: 12px;
-    text-transform: uppercase;
-    color: var(--marquee-footer-muted-color, #c0c0c0);
-  }
-  .menu-links {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .flyout-panel a {
-    display: block;
-    padding: 8px 16px;
-    text-decoration: none;
-  }
-  .flyout-panel a:hover {
-    background: rgb(255 255 255 / 0.08);
-  }
-  .pro-card {
-    inline-size: min(590px, 90vw);
-    padding: 16px;
-    display: grid;
-    gap: 12px;
-  }
-  .pro-card img {
-    max-inline-size: 100%;
-  }
-  .pro-card-button {
-    justify-self: start;
-    background: var(--marquee-accent, #f5c518);
-    color: #000;
-    border-radius: 4px;
-  }
   /* The sign-in coachmark, under 'Sign In'. */
   .account {
     position: relative;

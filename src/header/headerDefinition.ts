@@ -1,9 +1,9 @@
 import { booleanAttribute, jsonAttribute, stringAttribute, urlAttribute } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
-import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, type LanguageEntry } from '../language';
-import { isNavModel, navStyles, type NavModel } from '../nav';
-import { searchStyles, typedBeforeScript } from '../search';
+import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
+import { isNavModel, loadNavStyles, type NavModel } from '../nav';
+import { loadSearchListStyles, searchStyles, typedBeforeScript } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -25,6 +25,16 @@ export const siteHeaderDefinition = defineElementDefinition({
     languageCoachmarkBody: stringAttribute(''),
   },
   component: SiteHeader,
-  styles: [headerStyles, navStyles, searchStyles, languageStyles],
+  styles: [headerStyles, searchStyles, languageStyles],
+  // What shows only once opened: the drawer, the language menus, the search lists, the flyout panels.
+  lazyStyles: async () =>
+    (
+      await Promise.all([
+        loadNavStyles(),
+        loadLanguageMenuStyles(),
+        loadSearchListStyles(),
+        import('./headerPanels.styles').then((module) => [module.headerPanelStyles]),
+      ])
+    ).flat(),
   keepOnHydration: typedBeforeScript,
 });

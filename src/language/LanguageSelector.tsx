@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
-import { baseLocale, findLocale, Translated, useI18n } from '../i18n';
-import { navigation } from '../links';
-import { currentPath, selectSession } from '../session';
+import { Translated, useI18n } from '../i18n';
+import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
+import { lazyComponent } from '../ui/lazyComponent';
 import { LanguageCoachmark } from './LanguageCoachmark';
-import { localeUrl, nativeName, sameLocale, withCurrent, type LanguageEntry } from './languages';
+import type { LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
+
+// The list (language names, the choice and where it goes) is rendered hidden with the selector,
+// so its code starts loading as the selector mounts and is there before a menu opens.
+const LanguageList = lazyComponent(() => import('./LanguageList').then((module) => module.LanguageList));
 
 /** Shows the auto-translation toggle under T1 (spec §4). */
 export const AUTO_TRANSLATION_EXPERIMENT = 'MARQUEE_AUTO_TRANSLATION_TOGGLE';
@@ -23,12 +27,6 @@ export interface LanguageSelectorProps {
   coachmarkBody: string;
   /** What the selector offers; the visitor's own locale is added when missing. */
   languages: readonly LanguageEntry[];
-}
-
-/** Announces a choice to the host: a bubbling, composed, cancelable event from the element. */
-function announce(from: Element | null, type: string, detail: unknown): boolean {
-  const host = from?.getRootNode() instanceof ShadowRoot ? (from.getRootNode() as ShadowRoot).host : null;
-  return host ? host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })) : true;
 }
 
 /**
@@ -105,84 +103,5 @@ function LanguageButtonContent() {
         {locale.split(/[-_]/)[0]?.toUpperCase()}
       </span>
     </>
-  );
-}
-
-function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, languages, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
-  const { LL } = useI18n();
-  const { locale, currentUri } = useAppSelector(selectSession);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [chosenAuto, setChosenAuto] = useState<boolean | null>(null);
-  const canChange = handlesLocaleChange || localeUrlTemplate !== '';
-  // The locale the chrome speaks: an unsupported request shows English, so English is current.
-  const spoken = findLocale(locale) ?? baseLocale;
-  const shown = withCurrent(languages, spoken);
-  const current = shown.find((l) => sameLocale(l.value, spoken));
-  // Spinners last until the page reports what was chosen.
-  const switching = chosen !== null && !sameLocale(chosen, locale) ? chosen : null;
-  const translating = chosenAuto !== null && chosenAuto !== autoTranslation;
-
-  const choose = (value: string, item: HTMLElement) => {
-    setChosen(value);
-    const proceed = announce(item, 'locale-change', { locale: value });
-    if (!proceed || !localeUrlTemplate) return;
-    const url = localeUrl(localeUrlTemplate, value, currentPath(currentUri));
-    if (url === undefined) {
-      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${currentPath(currentUri)}; staying on this page.`);
-      setChosen(null);
-      return;
-    }
-    navigation.assign(url);
-  };
-
-  return (
-    <div className="language-list">
-      {!canChange && current && !current.fullySupported && <p className="language-unavailable">{LL.language.unavailable()}</p>}
-      <ul>
-        {shown.map((language) => {
-          const selected = language === current;
-          return (
-            <li key={language.value}>
-              <button
-                type="button"
-                className="language-item"
-                lang={language.value}
-                aria-current={selected ? 'true' : undefined}
-                aria-busy={switching === language.value}
-                disabled={selected || !canChange}
-                onClick={(event) => {
-                  choose(language.value, event.currentTarget);
-                }}
-              >
-                <span className="language-name">{nativeName(language.value)}</span>
-                <span className="language-support" lang={locale}>
-                  {language.fullySupported ? LL.language.fullySupported() : LL.language.partiallySupported()}
-                </span>
-                {switching === language.value && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {showAutoTranslation && (
-        <label className="auto-translation">
-          <input
-            type="checkbox"
-            checked={chosenAuto ?? autoTranslation}
-            aria-busy={translating}
-            onChange={(event) => {
-              const enabled = event.currentTarget.checked;
-              setChosenAuto(enabled);
-              announce(event.currentTarget, 'auto-translation-change', { enabled });
-            }}
-          />
-          <span>
-            <span className="auto-translation-title">{LL.language.autoTranslation()}</span>
-            <span className="auto-translation-description">{LL.language.autoTranslationDescription()}</span>
-          </span>
-          {translating && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
-        </label>
-      )}
-    </div>
   );
 }

@@ -3,3 +3,5 @@ export { LANGUAGES, isLanguageList, nativeName, localeUrl, isLocaleUrlTemplate, 
 export { languageSlice } from './languageSlice';
 export { addLanguageListeners, LANGUAGE_COACHMARK_DELAY } from './languageListeners';
 export { languageStyles } from './language.styles';
+/** The menus' styles load on demand, like the list in them. */
+export const loadLanguageMenuStyles = () => import('./languageMenu.styles').then((module) => [module.languageMenuStyles]);

@@ -2,4 +2,5 @@ export { LazyNavDrawer, preloadNavDrawer } from './LazyNavDrawer';
 export { PRO_HREF } from './proHref';
 export { isNavModel, type NavModel, type NavLink, type NavLinkCategory, type Message } from './navModel';
 export { drawerOpened, drawerClosed, selectDrawerOpen, navSlice } from './navSlice';
-export { navStyles } from './nav.styles';
+/** The drawer's styles load on demand, like the drawer. */
+export const loadNavStyles = () => import('./nav.styles').then((module) => [module.navStyles]);

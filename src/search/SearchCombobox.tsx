@@ -2,10 +2,14 @@ import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 're
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
+import { lazyComponent } from '../ui/lazyComponent';
 import { selectSearch, selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
-import { SuggestionList } from './SuggestionList';
+import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
 import { selectSuggestionView } from './suggestionView';
+
+// Needed once the visitor types, not for the first paint: loaded as the box mounts.
+const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
 
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;

@@ -6,7 +6,7 @@ import type { ResultItem } from './resultItems';
 import { searchCleaned } from './searchSlice';
 import type { SuggestionView } from './suggestionView';
 
-interface SuggestionListProps extends SuggestionView {
+export interface SuggestionListProps extends SuggestionView {
   id: string;
   listRef: Ref<HTMLDivElement>;
   optionId: (index: number) => string;

@@ -71,35 +71,6 @@ export const searchStyles = css`
   .search .search-category-menu[hidden] {
     display: none;
   }
-  .search .search-category-menu ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .search .search-category-menu button,
-  .search .advanced-search {
-    display: flex;
-    width: 100%;
-    padding: 8px 16px;
-    border-radius: 0;
-    background: none;
-    color: inherit;
-    font-weight: 400;
-    text-align: start;
-    text-decoration: none;
-  }
-  .search .search-category-menu button:hover,
-  .search .advanced-search:hover {
-    background: rgb(255 255 255 / 0.12);
-  }
-  .search .search-category-menu [aria-current='true'] {
-    color: var(--marquee-accent, #f5c518);
-    font-weight: 600;
-  }
-  .search .advanced-search {
-    margin-block-start: 8px;
-    border-block-start: 1px solid rgb(255 255 255 / 0.2);
-  }
   .search .search-field {
     position: relative;
     display: flex;
@@ -132,68 +103,6 @@ export const searchStyles = css`
   .search .suggestions.limit-height {
     max-height: 70vh;
     overflow-y: auto;
-  }
-  .search .loader {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: 200px;
-  }
-  .search .loader-dot {
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    background: var(--marquee-accent, #f5c518);
-    animation: search-pulse 0.8s ease-in-out infinite alternate;
-  }
-  @keyframes search-pulse {
-    from {
-      opacity: 0.3;
-      transform: scale(0.7);
-    }
-  }
-  .search .no-results {
-    margin: 0;
-    padding: 12px 16px;
-    color: #c4c4c4;
-  }
-  .search .suggestion {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    min-height: 0;
-    padding: 8px 16px;
-    border-radius: 0;
-    color: inherit;
-    font-weight: 400;
-    white-space: normal;
-    text-decoration: none;
-  }
-  .search .suggestion:hover,
-  .search .suggestion[aria-selected='true'] {
-    background: rgb(255 255 255 / 0.12);
-  }
-  .search .suggestion img {
-    flex: none;
-    object-fit: cover;
-    border-radius: 2px;
-    background: #333;
-  }
-  .search .suggestion-text {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  .search .suggestion-label {
-    font-weight: 600;
-  }
-  .search .suggestion-year,
-  .search .suggestion-sublabel {
-    font-size: 14px;
-    color: #c4c4c4;
-  }
-  .search .suggestion-search {
-    border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
   .search .search-toggle,
   .search .search-close {

@@ -10,6 +10,7 @@ import { toAttributeName } from '../chrome/attributes';
 import { siteFooterDefinition } from '../footer/footerDefinition';
 import { siteHeaderDefinition } from '../header/headerDefinition';
 import { setServerOrigin } from '../links/pageLocation';
+import { preloadLazyComponents } from '../ui/lazyComponent';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
@@ -35,9 +36,11 @@ const attributesHtml = (attributes: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
-function stylesOf(definition: ElementDefinition): string {
+/** Every style of the element, those the browser loads later included: nothing renders unstyled. */
+async function stylesOf(definition: ElementDefinition): Promise<string> {
+  const lazy = (await definition.lazyStyles?.()) ?? [];
   // Inline, not a stylesheet link: it is in the first response, so the first paint is styled.
-  return [baseStyles, ...definition.styles].map((style) => (style as CSSResult).cssText).join('\n');
+  return [baseStyles, ...definition.styles, ...lazy].map((style) => (style as CSSResult).cssText).join('\n');
 }
 
 /**
@@ -53,7 +56,8 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
   const values = readAttributes(tag, definition.attributes, written);
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
-  const store = await renderStore(values, present);
+  // Lazy parts are loaded first, so they render now rather than as their fallbacks.
+  const [store, styles] = await Promise.all([renderStore(values, present), stylesOf(definition), preloadLazyComponents()]);
   const Rendered = renderedElement(definition);
   const origin = options.origin ?? 'http://localhost';
   // Rendering is synchronous, so the origin set here is the one this render's URL checks see.
@@ -61,7 +65,7 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const content = renderToString(<Rendered {...values} store={store} origin={origin} />);
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
-    `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${stylesOf(definition)}</style>` +
+    `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${styles}</style>` +
     `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}">${content}</div>` +
     `</template></${tag}>`
   );

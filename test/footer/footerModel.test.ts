@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink } from '../../src/footer';
+import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink } from '../../src/footer/footerModel';
 
 const flagsOn = { showDesktopLink: true, enableAppLink: true, enableProLink: true, enableBoxOfficeLink: true, enableJobsLink: true };
 

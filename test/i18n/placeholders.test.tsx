@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import de from '../../locales/de-DE';
 import type { Translations } from '../../locales/i18n-types';
-import { SiteFooter } from '../../src/footer';
+import { SiteFooter } from '../../src/footer/SiteFooter';
 import { sharedSettingsChanged } from '../../src/store';
 import { makeStore } from '../../src/store/store';
 import { deferred } from '../helpers/deferred';

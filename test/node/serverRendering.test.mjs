@@ -82,7 +82,10 @@ for (const locale of LOCALES) {
     try {
       await tab.goto(`${server.url}/ssr/client-${locale}.html`, { waitUntil: 'networkidle0' });
       await tab.waitForFunction(
-        (tags, locale) => tags.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector(`.chrome-root[lang="${locale}"][aria-busy="false"]`)),
+        (tags, locale) =>
+          tags.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector(`.chrome-root[lang="${locale}"][aria-busy="false"]`)) &&
+          // The footer's code loads after the entry's: it is there once its links are.
+          document.querySelector('site-footer')?.shadowRoot?.querySelector('.links a'),
         { timeout: 5000 },
         TAGS,
         locale,

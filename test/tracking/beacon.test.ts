@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { beaconUrl, offsiteHit, sendBeacon } from '../../src/tracking';
+import { beaconUrl, offsiteHit, sendBeacon } from '../../src/tracking/beacon';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const hit = {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { sendMetric } from '../../src/tracking';
+import { sendMetric } from '../../src/tracking/metric';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const metric = { refTag: 'ft_help', pageType: 'home', subPageType: 'main', pageAction: 'footer-link' };

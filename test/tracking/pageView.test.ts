@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { consentAsked, consentReceived } from '../../src/consent';
 import { sharedSettingsChanged } from '../../src/store';
 import { makeStore } from '../../src/store/store';
-import { countMetricReported, pageViewEntry, PLACEHOLDER_SESSION_ID, queryLogEntry, queryLogged } from '../../src/tracking';
+import { countMetricReported, queryLogged } from '../../src/tracking';
+import { pageViewEntry, PLACEHOLDER_SESSION_ID, queryLogEntry } from '../../src/tracking/pageView';
 import { lastEventId, receivedEvents, type ReceivedEvent } from '../helpers/backend';
 import { withoutBanner } from '../helpers/noBanner';
 

@@ -1,0 +1,111 @@
+// What the consent listeners do once a banner is on the page: the consent call, the answer, the
+// page's tracker scripts and Google's Consent Mode. Loaded with import() when a banner connects
+// (consentListeners.ts), so a page's first paint does not wait for it.
+import { readCookie, writeCookie } from '../cookies';
+import { safeHref } from '../links/safeHref';
+import { selectEndpoints } from '../net';
+import type { AppStartListening, RootState } from '../store';
+import { errorReported } from '../tracking';
+import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer } from './bannerSlice';
+import { fetchPrivacyPrompt, graphFailureMessage, respondToPrivacyPrompt, type Directives, type GraphCall, type ServerPrompt } from './consentApi';
+import { ANSWERED_FLAG, CONSENT_COOKIE, DETECT_COUNTRY_COOKIE, ERROR_FLAG, GOOGLE_VENDOR, MOBILE_MEDIA_QUERY, SESSION_COOKIE } from './consentConstants';
+import { broadcastConsent } from './consentEvents';
+import { selectConsent, vendorConsent, type ConsentState } from './consentSlice';
+import { updateGoogleConsentMode } from './googleConsentMode';
+import { graphEndpointFor, graphHeaders } from './graphRequest';
+import { loadSanitizer } from './sanitizer';
+import { readSessionFlag, writeSessionFlag } from './sessionFlags';
+import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
+
+export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+/** Where the consent call goes and what it carries, from the page as it is now. */
+function graphCall(api: Api): GraphCall {
+  const state = api.getState();
+  const { settings } = selectBanner(state);
+  const endpoints = selectEndpoints(state);
+  const mobile = settings.clientVariant === 'auto' ? window.matchMedia(MOBILE_MEDIA_QUERY).matches : settings.clientVariant === 'mobile';
+  const headers = graphHeaders({
+    stage: endpoints.loggingStage,
+    mobile,
+    sessionId: readCookie(SESSION_COOKIE),
+    detectCountry: readCookie(DETECT_COUNTRY_COOKIE),
+    geoOverrideSecret: settings.geoOverrideSecret,
+  });
+  return { endpoint: graphEndpointFor(endpoints), headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
+}
+
+/** Spec §8: a failed call shows nothing to the visitor; it is reported. */
+function reportFailure(api: Api, error: unknown): void {
+  api.dispatch(errorReported({ message: graphFailureMessage(error) }));
+}
+
+/** CNS-02: the server wants to ask, and this session neither answered nor failed to. */
+function mayShow(prompt: ServerPrompt): boolean {
+  return prompt.showPromptOnPageLoad && readSessionFlag(ANSWERED_FLAG) === null && readSessionFlag(ERROR_FLAG) === null;
+}
+
+/** The prompt made safe to show: HTML through DOMPurify (else the plain text), an http(s) customize link. */
+async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerPrompt> {
+  let html = '';
+  if (prompt.plaidHtml.trim() !== '') {
+    try {
+      html = (await loadSanitizer()).toHtml(prompt.plaidHtml).trim();
+    } catch (error) {
+      api.dispatch(errorReported({ message: `could not load the HTML sanitizer: ${String(error)}` }));
+    }
+  }
+  return { id: prompt.id, customizeUrl: safeHref(prompt.customizeUrl) ?? null, plainText: prompt.plainText, html };
+}
+
+/** CNS-01, CNS-02, CNS-18: ask for the prompt and directives, tell the page the directives when the session has them, and show the prompt when it may be shown. */
+export async function askForConsent(api: Api): Promise<void> {
+  let answer: Awaited<ReturnType<typeof fetchPrivacyPrompt>>;
+  try {
+    answer = await api.pause(fetchPrivacyPrompt(graphCall(api)));
+  } catch (error) {
+    if (api.signal.aborted) return;
+    reportFailure(api, error);
+    api.dispatch(promptNotShown());
+    return;
+  }
+  if (answer.directives) broadcastConsent(answer.directives.vendors);
+  if (!answer.prompt || !mayShow(answer.prompt)) {
+    api.dispatch(promptNotShown());
+    return;
+  }
+  api.dispatch(promptShown(await api.pause(preparePrompt(api, answer.prompt))));
+}
+
+/** CNS-03, CNS-04, CNS-07: the server, the cookie and the page learn the visitor's answer to the prompt shown. */
+export async function recordAnswer(api: Api, prompt: BannerPrompt, answer: PromptAnswer): Promise<void> {
+  let directives: Directives;
+  try {
+    directives = await respondToPrivacyPrompt(graphCall(api), prompt.id, answer);
+  } catch (error) {
+    writeSessionFlag(ERROR_FLAG, 'true');
+    reportFailure(api, error);
+    api.dispatch(answerFailed());
+    return;
+  }
+  writeCookie(CONSENT_COOKIE, directives.directivesCookie, { expires: new Date(directives.expirationDate) });
+  writeSessionFlag(ANSWERED_FLAG, answer);
+  api.dispatch(answerRecorded());
+  broadcastConsent(directives.vendors);
+}
+
+/** CNS-06, CNS-19, CNS-20: the page's marked tracker scripts and Google's Consent Mode follow consent. */
+export async function followConsent(consent: ConsentState): Promise<void> {
+  const google = vendorConsent(consent, GOOGLE_VENDOR);
+  if (google !== 'unknown') updateGoogleConsentMode(google);
+  await runAllowedScripts(consent);
+}
+
+/** CNS-06: a marked script the page adds later runs as soon as it is added, if its vendor is allowed. */
+export function watchTrackerScripts(getState: () => RootState): () => void {
+  return watchForTrackerScripts(() => void runAllowedScripts(selectConsent(getState())));
+}
+
+function runAllowedScripts(consent: ConsentState): Promise<void> {
+  return activateTrackerScripts((vendor) => vendorConsent(consent, vendor) === 'allowed');
+}

@@ -1,0 +1,2 @@
+/** The question's styles, a chunk of their own: the element adopts them, the question waits for them. */
+export const loadConsentStyles = () => import('./consent.styles').then((module) => [module.consentStyles]);

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { baseLocale, findLocale, useI18n } from '../i18n';
+import { navigation } from '../links';
+import { currentPath, selectSession } from '../session';
+import { useAppSelector } from '../store';
+import type { LanguageSelectorProps } from './LanguageSelector';
+import { localeUrl, nativeName, sameLocale, withCurrent } from './languages';
+
+/** Announces a choice to the host: a bubbling, composed, cancelable event from the element. */
+function announce(from: Element | null, type: string, detail: unknown): boolean {
+  const host = from?.getRootNode() instanceof ShadowRoot ? (from.getRootNode() as ShadowRoot).host : null;
+  return host ? host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true })) : true;
+}
+
+/** The languages to choose from, and the auto-translation toggle under its experiment. */
+export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, languages, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
+  const { LL } = useI18n();
+  const { locale, currentUri } = useAppSelector(selectSession);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosenAuto, setChosenAuto] = useState<boolean | null>(null);
+  const canChange = handlesLocaleChange || localeUrlTemplate !== '';
+  // The locale the chrome speaks: an unsupported request shows English, so English is current.
+  const spoken = findLocale(locale) ?? baseLocale;
+  const shown = withCurrent(languages, spoken);
+  const current = shown.find((l) => sameLocale(l.value, spoken));
+  // Spinners last until the page reports what was chosen.
+  const switching = chosen !== null && !sameLocale(chosen, locale) ? chosen : null;
+  const translating = chosenAuto !== null && chosenAuto !== autoTranslation;
+
+  const choose = (value: string, item: HTMLElement) => {
+    setChosen(value);
+    const proceed = announce(item, 'locale-change', { locale: value });
+    if (!proceed || !localeUrlTemplate) return;
+    const url = localeUrl(localeUrlTemplate, value, currentPath(currentUri));
+    if (url === undefined) {
+      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${currentPath(currentUri)}; staying on this page.`);
+      setChosen(null);
+      return;
+    }
+    navigation.assign(url);
+  };
+
+  return (
+    <div className="language-list">
+      {!canChange && current && !current.fullySupported && <p className="language-unavailable">{LL.language.unavailable()}</p>}
+      <ul>
+        {shown.map((language) => {
+          const selected = language === current;
+          return (
+            <li key={language.value}>
+              <button
+                type="button"
+                className="language-item"
+                lang={language.value}
+                aria-current={selected ? 'true' : undefined}
+                aria-busy={switching === language.value}
+                disabled={selected || !canChange}
+                onClick={(event) => {
+                  choose(language.value, event.currentTarget);
+                }}
+              >
+                <span className="language-name">{nativeName(language.value)}</span>
+                <span className="language-support" lang={locale}>
+                  {language.fullySupported ? LL.language.fullySupported() : LL.language.partiallySupported()}
+                </span>
+                {switching === language.value && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {showAutoTranslation && (
+        <label className="auto-translation">
+          <input
+            type="checkbox"
+            checked={chosenAuto ?? autoTranslation}
+            aria-busy={translating}
+            onChange={(event) => {
+              const enabled = event.currentTarget.checked;
+              setChosenAuto(enabled);
+              announce(event.currentTarget, 'auto-translation-change', { enabled });
+            }}
+          />
+          <span>
+            <span className="auto-translation-title">{LL.language.autoTranslation()}</span>
+            <span className="auto-translation-description">{LL.language.autoTranslationDescription()}</span>
+          </span>
+          {translating && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// What the tracking listeners send, once a hit may go. Loaded with import() the first time one
+// does: the beacon, metric and error-report builders and the logging client are not needed for
+// the chrome's first paint, and a visitor who declines never loads them.
+import { readCookie } from '../cookies';
+import { selectWeblabs } from '../experiments';
+import { selectI18n } from '../i18n/i18nSlice';
+import { createLoggingClient, type LoggingClient } from '../logging';
+import { selectEndpoints } from '../net';
+import { currentPath, selectSession } from '../session';
+import type { AppStartListening } from '../store';
+import { offsiteHit, sendBeacon } from './beacon';
+import { buildErrorReport, sendErrorReport } from './errorReport';
+import { sendMetric } from './metric';
+import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './pageView';
+import type { PageActionMetric } from './trackingActions';
+import { selectTrackingSettings } from './trackingSettings';
+
+export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** Reports an error to the error endpoint, with the page it happened on (spec §7); never throws. */
+export function reportError(api: Api, error: { message: string; stack?: string | undefined }): Promise<void> {
+  const { pageType, subPageType, pageConst } = selectTrackingSettings(api.getState());
+  const report = buildErrorReport(error, { pageType, subPageType, pageConst });
+  return sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
+}
+
+/** A failed call of our own, reported with what failed in front of its message. */
+function reportCallFailure(api: Api, call: string, error: unknown): Promise<void> {
+  const failure = asError(error);
+  return reportError(api, { message: `${call} failed: ${failure.message}`, stack: failure.stack });
+}
+
+function loggingClient(api: Api): LoggingClient {
+  const { loggingEndpoint, loggingStage } = selectEndpoints(api.getState());
+  return createLoggingClient({
+    stage: loggingStage,
+    hosts: { [loggingStage]: { public: loggingEndpoint, internal: loggingEndpoint } },
+    clientName: LOGGING_CLIENT_NAME,
+    fetch: api.extra.fetch,
+  });
+}
+
+/** A page action's metric hit, and for a followed link that leaves the site its offsite redirect hit. */
+export async function sendPageAction(api: Api, payload: PageActionMetric): Promise<void> {
+  const page = selectTrackingSettings(api.getState());
+  const { trackingEndpoint } = selectEndpoints(api.getState());
+  const { pageAction } = payload;
+  const refTag = payload.refTag ?? '';
+  const sends = [
+    sendMetric(
+      { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction },
+      { endpoint: trackingEndpoint, consumer: true, fetch: api.extra.fetch, reportError: (e) => void reportCallFailure(api, 'metric', e) },
+    ),
+  ];
+  // A followed link that leaves the site is also an offsite redirect hit (spec §7).
+  if (payload.offsite) {
+    const hit = offsiteHit({ refTag, pageAction, pageConst: page.pageConst, hitType: 'redirect', requestId: page.requestId });
+    sends.push(sendBeacon(api.extra.fetch, trackingEndpoint, hit));
+  }
+  // Failures were reported; a lost hit must not disturb the page.
+  await Promise.allSettled(sends);
+}
+
+/** The page's one page-view log entry. */
+export async function logPageView(api: Api): Promise<void> {
+  const state = api.getState();
+  const page = selectTrackingSettings(state);
+  const session = selectSession(state);
+  const entry = pageViewEntry({
+    ...page,
+    refTag: page.refTag || refTagOf(currentPath(session.currentUri)),
+    locale: selectI18n(state).locale,
+    isLoggedIn: session.isLoggedIn,
+    weblabs: selectWeblabs(state),
+    sessionId: readCookie('session-id'),
+    startTimeMillis: Math.round(performance.timeOrigin),
+    location,
+    referrer: document.referrer,
+    userAgent: navigator.userAgent,
+  });
+  await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportCallFailure(api, 'page view log', error));
+}
+
+export async function logCountMetric(api: Api, name: string): Promise<void> {
+  await loggingClient(api)
+    .postMetricData({ clientName: LOGGING_CLIENT_NAME, metrics: [{ name, value: 1, unit: 'Count' }] })
+    .catch((error: unknown) => reportCallFailure(api, 'count metric', error));
+}
+
+export async function logQuery(api: Api, navQuery: string): Promise<void> {
+  const entry = queryLogEntry(navQuery, selectTrackingSettings(api.getState()));
+  await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportCallFailure(api, 'query log', error));
+}
