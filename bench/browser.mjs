@@ -1,6 +1,7 @@
 // Headless Debian Chromium through puppeteer-core (no browser download), and the in-browser
 // measurements shared by `npm run bench` and the CI budget test: layout shift and memory.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,38 @@ export function demoPageWithoutInspector() {
   return html.replace(inspector, '');
 }
 
+/**
+ * The demo page without the inspector, its <site-header> and <site-footer> rendered on the server
+ * by marquee/server (dist/server/index.js) as the reference backend renders `/` for a signed-out
+ * visitor; the bundle in the page then hydrates them.
+ * @param {string} origin  the origin the page is served from
+ */
+export async function serverRenderedDemoPage(origin) {
+  const { renderChromeTags } = await import(new URL('../dist/server/index.js', import.meta.url).href);
+  const html = await renderChromeTags(demoPageWithoutInspector(), { origin, defaults: { 'current-uri': '/' } });
+  if (!html.includes('shadowrootmode')) throw new Error('renderChromeTags rendered nothing on the demo page: update bench/browser.mjs');
+  return html;
+}
+
+/**
+ * The demo page without the inspector, with `npm run prerender`'s en-US fragments in place of its
+ * empty <site-header> and <site-footer>, as a server that is not Node would include them. Runs the
+ * prerender first if the fragments are missing.
+ */
+export function prerenderedDemoPage() {
+  const fragment = (/** @type {string} */ tag) => new URL(`../dist/prerendered/en-US/${tag}.html`, import.meta.url);
+  if (!existsSync(fragment('site-header')) || !existsSync(fragment('site-footer'))) {
+    execFileSync(process.execPath, [new URL('../scripts/prerender.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+  }
+  let html = demoPageWithoutInspector();
+  for (const tag of ['site-header', 'site-footer']) {
+    const empty = `<${tag}></${tag}>`;
+    if (!html.includes(empty)) throw new Error(`demo/index.html has no empty <${tag}>: update bench/browser.mjs`);
+    html = html.replace(empty, readFileSync(fragment(tag), 'utf8').trim());
+  }
+  return html;
+}
+
 /** A page with the bundle and no element on it, for the mount/remove cycles. */
 export const EMPTY_PAGE = '<!doctype html><html lang="en-US"><title>Marquee bench</title><script type="module" src="/dist/marquee.js"></script><body></body></html>';
 
@@ -30,8 +63,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Cumulative layout shift of a page load, from navigation until the three elements have
- * rendered, the consent banner has appeared and a second has passed (`layout-shift` entries,
- * buffered, without those right after input, as CLS counts them).
+ * rendered (server-rendered ones hydrated), the consent banner has appeared and a second has
+ * passed (`layout-shift` entries, buffered, without those right after input, as CLS counts them).
  * @param {import('puppeteer-core').Page} page
  * @param {string} url
  */
@@ -49,7 +82,14 @@ export async function measureCls(page, url) {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(
-    (tags) => tags.every((tag) => document.querySelector(tag)?.shadowRoot?.firstElementChild?.firstElementChild),
+    (tags) =>
+      tags.every((tag) => {
+        const element = document.querySelector(tag);
+        const root = element?.shadowRoot;
+        // Server-rendered content (declarative shadow DOM) counts once hydrated: until then it is the server's HTML.
+        const serverRendered = Array.from(root?.children ?? []).some((child) => child.hasAttribute('data-marquee-ssr'));
+        return root?.firstElementChild?.firstElementChild && (!serverRendered || element?.hasAttribute('data-hydrated'));
+      }),
     { timeout: 30_000 },
     TAGS,
   );
