@@ -36,8 +36,8 @@ export async function waitFor(test, message, timeout = 3000) {
 }
 
 /**
- * Waits until the element has rendered: its content is there, in `locale` when one is given, and
- * no translations are still loading.
+ * Waits until the element has rendered: its content is there, in full (no part still loading its
+ * code), in `locale` when one is given, and no translations are still loading.
  * @param {HTMLElement} element
  * @param {string} [locale]
  */
@@ -46,6 +46,8 @@ export async function rendered(element, locale) {
   await waitFor(() => {
     const root = element.shadowRoot?.querySelector('.chrome-root');
     if (!root || root.getAttribute('aria-busy') === 'true') return false;
+    // Parts whose code loads on demand (the footer, the question) mark themselves until it has.
+    if (root.querySelector('[data-marquee-loading]')) return false;
     return wanted === undefined || root.getAttribute('lang')?.toLowerCase() === wanted;
   }, `<${element.localName}> did not render${locale ? ` in ${locale}` : ''}`);
   return element;

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
 export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
@@ -39,7 +39,10 @@ export function lazyComponent<P extends object>(
     const [ready] = useState(() => loaded);
     if (ready) return createElement(ready, props);
     const shown = typeof fallback === 'function' ? createElement(fallback, props) : fallback;
-    return createElement(Suspense, { fallback: shown }, createElement(Suspended, props));
+    // An inert marker while the code loads, so that tests and pages can tell "rendered in full"
+    // (marquee/testing's rendered() waits for none to be left).
+    const loading = createElement(Fragment, null, createElement('template', { 'data-marquee-loading': '' }), shown);
+    return createElement(Suspense, { fallback: loading }, createElement(Suspended, props));
   }
   return Object.assign(Lazy, { preload });
 }
