@@ -8,7 +8,7 @@ export function shadowOf(element: Element): ShadowRoot {
 
 /** Waits until the element's shadow root holds a match for the selector (React renders async). */
 export async function rendered<E extends Element = HTMLElement>(element: Element, selector: string): Promise<E> {
-  await waitUntil(() => shadowOf(element).querySelector(selector), `no ${selector} in <${element.localName}>`, { timeout: 2000 });
+  await waitUntil(() => shadowOf(element).querySelector(selector), `no ${selector} in <${element.localName}>`, { timeout: 4000 });
   return shadowOf(element).querySelector(selector) as E;
 }
 
@@ -17,6 +17,6 @@ export async function showsText(element: Element, text: string): Promise<void> {
   await waitUntil(
     () => shadowOf(element).textContent.includes(text),
     `<${element.localName}> never showed "${text}"; it shows "${shadowOf(element).textContent}"`,
-    { timeout: 2000 },
+    { timeout: 4000 },
   );
 }

@@ -23,7 +23,8 @@ describe('<SearchBar> (spec §2, §9)', () => {
         try {
           await focusWhenThere(search.input);
           await sendKeys({ type: 'e' });
-          await waitUntil(() => search.container.querySelector('.suggestions.open'));
+          // The list's code loads on demand the first time: give a busy machine time for it.
+          await waitUntil(() => search.container.querySelector('.suggestions.open'), 'the list never opened', { timeout: 4000 });
           expect(getComputedStyle(search.container.querySelector('.suggestions') as Element).maxHeight).to.equal(maxHeight);
         } finally {
           search.unmount();
