@@ -15,6 +15,7 @@ const SiteFooter = lazyComponent(async () => (await Promise.all([import('./SiteF
 const linkOverride = urlAttribute('');
 
 const footerAttributes: { [K in keyof FooterSettings]: AttributeSpec<FooterSettings[K]> } = {
+  // footerDefaults.currentYear, written here: importing the footer's model would load it up front.
   currentYear: integerAttribute(new Date().getFullYear(), { min: 1990 }),
   showSignIn: booleanAttribute(false),
   showDesktopLink: booleanAttribute(false),

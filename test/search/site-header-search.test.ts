@@ -10,6 +10,7 @@ import { deferred } from '../helpers/deferred';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth, SMALL } from '../helpers/viewport';
 import { optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
+import { holdNavigation as holdLinks } from '../helpers/visitor';
 
 /** The header's search box, focused and ready for keys. */
 async function searchBox(el: SiteHeaderElement): Promise<HTMLInputElement> {
@@ -26,21 +27,11 @@ async function showsOption(el: Element, label: string): Promise<HTMLAnchorElemen
   return options(el).find((o) => o.querySelector('.suggestion-label')?.textContent === label) as HTMLAnchorElement;
 }
 
-/**
- * Links the page would follow, held back so the test page stays: a click that has passed every
- * handler of the page without being cancelled is one the browser would follow.
- */
+/** Links the page would follow, held back until the test ends (test/helpers/visitor.ts). */
 function holdNavigation(): string[] {
-  const followed: string[] = [];
-  const onClick = (event: MouseEvent) => {
-    const link = event.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
-    if (!link || event.defaultPrevented) return;
-    followed.push(link.href);
-    event.preventDefault();
-  };
-  window.addEventListener('click', onClick);
-  afterEachCleanups.push(() => { window.removeEventListener('click', onClick); });
-  return followed;
+  const held = holdLinks();
+  afterEachCleanups.push(() => { held.release(); });
+  return held.followed;
 }
 
 /** The form's submissions, held on the page; each as its fields. */

@@ -1,9 +1,6 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import type { ConsentBannerElement } from '../../elements/consent-banner';
-import type { SiteFooterElement } from '../../elements/site-footer';
-import '../../elements/consent-banner';
-import '../../elements/site-footer';
+import { expect } from '@open-wc/testing';
 import { freshVisitor } from '../consent/consentKit';
+import { askingPage } from './askingPage';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { holdNavigation, received, settle } from '../helpers/visitor';
@@ -17,17 +14,14 @@ describe('tracking on a page that asks for consent, once the visitor accepts (sp
     const after = await lastEventId();
     const navigation = holdNavigation();
     try {
-      const page = await fixture<HTMLDivElement>(html`<div><site-footer></site-footer><consent-banner></consent-banner></div>`);
-      const footer = page.querySelector('site-footer') as SiteFooterElement;
-      const banner = page.querySelector('consent-banner') as ConsentBannerElement;
-      await rendered(banner, '.banner');
+      const { footer, answer } = await askingPage();
       await rendered(footer, '.social-links a');
       shadowOf(footer).querySelector<HTMLAnchorElement>('.social-links a')?.click();
       await settle();
       const held = async () => (await receivedEvents(undefined, after)).filter((e) => ['metric', 'beacon', 'logging'].includes(e.type));
       expect(await held(), 'nothing before an answer').to.deep.equal([]);
 
-      [...shadowOf(banner).querySelectorAll('button')].find((b) => b.textContent === 'Accept')?.click();
+      answer('Accept');
       const metrics = (await received('metric', after, 2)).map((m) => (m.body as Record<string, string>).ref_);
       expect(metrics.sort()).to.deep.equal(['cb_accept', 'ft_tt']);
       const [beacon] = await received('beacon', after);

@@ -1,9 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { ConsentBannerElement } from '../../elements/consent-banner';
-import type { SiteFooterElement } from '../../elements/site-footer';
-import '../../elements/consent-banner';
-import '../../elements/site-footer';
+import { expect, waitUntil } from '@open-wc/testing';
 import { freshVisitor } from '../consent/consentKit';
+import { askingPage } from './askingPage';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { holdNavigation, received, settle } from '../helpers/visitor';
@@ -17,11 +14,8 @@ describe('tracking on a page that asks for consent, once the visitor declines (s
     const after = await lastEventId();
     const navigation = holdNavigation();
     try {
-      const page = await fixture<HTMLDivElement>(html`<div><site-footer></site-footer><consent-banner></consent-banner></div>`);
-      const footer = page.querySelector('site-footer') as SiteFooterElement;
-      const banner = page.querySelector('consent-banner') as ConsentBannerElement;
-      await rendered(banner, '.banner');
-      [...shadowOf(banner).querySelectorAll('button')].find((b) => b.textContent === 'Decline')?.click();
+      const { footer, banner, answer } = await askingPage();
+      answer('Decline');
       await received('graphql', after, 2);
       await waitUntil(() => banner.consent !== null, 'the answer never arrived');
 
