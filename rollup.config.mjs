@@ -2,8 +2,9 @@ import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import esbuild, { minify } from 'rollup-plugin-esbuild';
+import esbuild from 'rollup-plugin-esbuild';
 import { minifyCss } from './scripts/minify-css.mjs';
+import { minifyJs } from './scripts/minify-js.mjs';
 
 /**
  * One entry registering every element, plus one per element. What the entries load up front
@@ -59,7 +60,7 @@ export const chrome = {
     commonjs(),
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    minify({ target: 'es2022', legalComments: 'none' }),
+    minifyJs(),
   ],
 };
 
@@ -71,7 +72,7 @@ export const chrome = {
 export const enums = {
   input: { enums: 'src/enums/index.ts' },
   output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' },
-  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), minify({ target: 'es2022', legalComments: 'none' })],
+  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), minifyJs()],
 };
 
 /**

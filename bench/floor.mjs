@@ -4,8 +4,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { rollup } from 'rollup';
-import { minify } from 'rollup-plugin-esbuild';
 import { fileURLToPath } from 'node:url';
+import { minifyJs } from '../scripts/minify-js.mjs';
 
 /** Entry source of each floor bundle. */
 export const FLOOR_SOURCES = {
@@ -47,7 +47,7 @@ export async function buildFloor(name) {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
       commonjs(),
-      minify({ target: 'es2022', legalComments: 'none' }),
+      minifyJs(),
     ],
   });
   try {

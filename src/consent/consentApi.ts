@@ -1,4 +1,4 @@
-import { GraphError, queryGraph, type GraphResult } from '../net';
+import { GraphError, queryGraph, type GraphResult } from '../net/graphql';
 import type { PromptAnswer } from './bannerSlice';
 import { GRAPH_ERROR_PREFIX } from './consentConstants';
 import type { VendorConsent } from './consentSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { baseLocale, findLocale, useI18n } from '../i18n';
-import { navigation } from '../links';
+import { navigation } from '../links/navigation';
 import { currentPath, selectSession } from '../session';
 import { useAppSelector } from '../store';
 import type { LanguageSelectorProps } from './LanguageSelector';

@@ -1,6 +1,7 @@
+// ./navigation is not re-exported: only the language list, loaded on demand, uses it, and a
+// re-export here would put it in the chunk every element loads up front (rollup.config.mjs).
 export { safeReturnPath, withRef, withReturnPath } from './linkParams';
 export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
-export { navigation } from './navigation';
 export { PageOriginContext, usePageOrigin } from './pageLocation';

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { LANGUAGE_COACHMARK_DELAY } from '../../src/language';
-import { navigation } from '../../src/links';
+import { navigation } from '../../src/links/navigation';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';

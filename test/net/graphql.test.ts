@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { GraphError, queryGraph } from '../../src/net';
+import { GraphError, queryGraph } from '../../src/net/graphql';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 
 const PROMPT_QUERY = `query PrivacyPrompt { privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { id } } }`;
