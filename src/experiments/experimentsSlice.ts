@@ -1,4 +1,5 @@
-import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { memoSelector } from '../store/memoSelector';
 import { createSourcedSettings, type Sources } from '../store/sourcedSettings';
 import { CONTROL, type Treatment } from './weblabs';
 
@@ -54,13 +55,13 @@ interface State {
 }
 
 /** Treatments the host page assigned through the weblabs attribute. */
-export const selectAssignedWeblabs = createSelector([settings.select], (merged) => merged.weblabs);
+export const selectAssignedWeblabs = (state: Parameters<typeof settings.select>[0]) => settings.select(state).weblabs;
 
 /** Whether some weblab call has not answered yet. */
 export const selectWeblabCallsPending = (state: Pick<State, 'weblabCalls'>) => state.weblabCalls.length > 0;
 
 /** Every treatment this page runs under: the weblab call's answers, and the page's own, which win. */
-export const selectWeblabs = createSelector(
+export const selectWeblabs = memoSelector(
   [selectAssignedWeblabs, (state: Pick<State, 'weblabAnswers'>) => state.weblabAnswers],
   (assigned, answers): Record<string, Treatment> => ({ ...answers, ...assigned }),
 );

@@ -1,7 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { selectEndpoints } from '../net';
 import { selectSession } from '../session';
 import type { RootState } from '../store';
+import { memoSelector } from '../store/memoSelector';
 import { resultItems, type ResultItem } from './resultItems';
 import { selectSuggestionKey } from './searchSelectors';
 
@@ -16,7 +16,7 @@ export interface SuggestionView {
  * What the list shows: always the answer for the text now in the box, so an answer for an older
  * text, however late it arrives, only fills its own cache entry (spec §7, SRCH-25).
  */
-export const selectSuggestionView = createSelector(
+export const selectSuggestionView = memoSelector(
   [selectSuggestionKey, (state: RootState) => state.search.suggestions, (state: RootState) => state.search.query, selectSession, selectEndpoints],
   (key, suggestions, query, session, endpoints): SuggestionView => {
     // No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.

@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import { createSourcedSettings } from '../store/sourcedSettings';
 
 /** Who is visiting and how the page is set up; carried by attributes of any element. */
@@ -34,6 +33,5 @@ export const sessionSlice = session.slice;
 export const selectSession = session.select;
 
 /** The locale some element asked for explicitly, or undefined when none did. */
-export const selectExplicitLocale = createSelector([session.selectSources], (sources) =>
-  sources.reduce<string | undefined>((found, s) => s.settings.locale ?? found, undefined),
-);
+export const selectExplicitLocale = (state: Parameters<typeof session.selectSources>[0]) =>
+  session.selectSources(state).reduce<string | undefined>((found, s) => s.settings.locale ?? found, undefined);

@@ -6,7 +6,8 @@
  * falls back to another element's value before the default, and header and footer always agree.
  * Each feature keeps the settings it owns (session, endpoints, …) in a slice of its own.
  */
-import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import { memoSelector } from './memoSelector';
 
 export interface Source<T> {
   id: string;
@@ -65,6 +66,6 @@ export function createSourcedSettings<N extends string, T extends object>(name: 
   return {
     slice: createSourcedSlice(name, defaults),
     selectSources,
-    select: createSelector([selectSources], (sources) => mergeSources(defaults, sources)),
+    select: memoSelector([selectSources], (sources) => mergeSources(defaults, sources)),
   };
 }
