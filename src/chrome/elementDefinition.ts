@@ -24,8 +24,11 @@ export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> 
   lazyStyles?: () => Promise<CSSResultOrNative[]>;
   /** Name of the error boundary around the element's content. */
   section: string;
-  /** What the visitor did to server-rendered content before the script ran, to keep on hydrating. */
-  keepOnHydration?: (content: Element) => UnknownAction[];
+  /**
+   * Loads what reads the visitor's doings in server-rendered content before the script ran, to keep
+   * on hydrating. On demand: only pages with server-rendered content hydrate.
+   */
+  keepOnHydration?: () => Promise<(content: Element) => UnknownAction[]>;
 }
 
 /** Keeps a definition's attribute types for its component (a typed identity). */

@@ -53,7 +53,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
   // Lazy parts render at once, as on the server, instead of a fallback React would not match.
-  const [store] = await Promise.all([renderStore(values, present), preloadLazyComponents()]);
+  const [store, , kept] = await Promise.all([renderStore(values, present), preloadLazyComponents(), definition.keepOnHydration?.()]);
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
@@ -66,6 +66,6 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   await pageMessagesReady();
   // Read last: the visitor may have typed until now. Hydration kept the DOM as it was; the page's
   // store learns it, so the render that follows keeps it too.
-  for (const action of definition.keepOnHydration?.(content) ?? []) pageStore.dispatch(action);
+  for (const action of kept?.(content) ?? []) pageStore.dispatch(action);
   return root as Root;
 }

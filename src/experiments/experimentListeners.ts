@@ -1,7 +1,6 @@
 import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
 import { selectAssignedWeblabs, treatmentReceived, treatmentRequested, weblabCallEnded, weblabCallStarted } from './experimentsSlice';
-import { fetchTreatment } from './weblabApi';
 
 export function addExperimentListeners(startListening: AppStartListening): void {
   startListening({
@@ -13,6 +12,8 @@ export function addExperimentListeners(startListening: AppStartListening): void 
       if (selectAssignedWeblabs(state)[id] !== undefined || state.weblabAnswers[id] !== undefined || state.weblabCalls.includes(id)) return;
       api.dispatch(weblabCallStarted(id));
       try {
+        // The call's code loads with the first experiment a page asks about, after first paint.
+        const { fetchTreatment } = await import('./weblabApi');
         const treatment = await fetchTreatment(selectEndpoints(api.getState()).weblabEndpoint, id, allowed, api.extra.fetch);
         api.dispatch(treatmentReceived({ id, treatment }));
       } catch {

@@ -1,5 +1,4 @@
 export { parseWeblabs, serializeWeblabs, CONTROL, type Treatment } from './weblabs';
-export { fetchTreatment } from './weblabApi';
 export {
   selectAssignedWeblabs,
   selectTreatment,

@@ -3,7 +3,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
-import { loadSearchListStyles, searchStyles, typedBeforeScript } from '../search';
+import { loadSearchListStyles, loadTypedBeforeScript, searchStyles } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -36,5 +36,5 @@ export const siteHeaderDefinition = defineElementDefinition({
         import('./headerPanels.styles').then((module) => [module.headerPanelStyles]),
       ])
     ).flat(),
-  keepOnHydration: typedBeforeScript,
+  keepOnHydration: loadTypedBeforeScript,
 });

@@ -1,6 +1,6 @@
-import { requestJson, selectEndpoints } from '../net';
+import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
-import { isProFlyoutContent, proFlyoutFailed, proFlyoutLoaded, proFlyoutLoading, proFlyoutRequested, selectProFlyout } from './proFlyoutSlice';
+import { proFlyoutFailed, proFlyoutLoaded, proFlyoutLoading, proFlyoutRequested, selectProFlyout } from './proFlyoutSlice';
 
 /** Loads the professional flyout's content once, when first wanted (spec §4); a failure is logged and shows nothing. */
 export function addProFlyoutListeners(startListening: AppStartListening): void {
@@ -11,8 +11,8 @@ export function addProFlyoutListeners(startListening: AppStartListening): void {
       if (!endpoint || selectProFlyout(api.getState(), endpoint).status !== 'idle') return;
       api.dispatch(proFlyoutLoading(endpoint));
       try {
-        const content: unknown = await requestJson(endpoint, { credentials: 'same-origin', fetch: api.extra.fetch });
-        if (!isProFlyoutContent(content)) throw new Error('the answer is not { buttonText, buttonUrl, imageUrl }');
+        const { fetchProFlyout } = await import('./proFlyoutApi');
+        const content = await fetchProFlyout(endpoint, api.extra.fetch);
         api.dispatch(proFlyoutLoaded({ endpoint, content }));
       } catch (error) {
         console.error(`[marquee] The professional flyout could not be loaded from ${endpoint}.`, error);

@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { safeHref } from '../links';
 
 /** Spec §3 professional flyout. */
 export interface ProFlyoutContent {
@@ -38,18 +37,4 @@ export const proFlyoutRequested = createAction('proFlyout/requested');
 export function selectProFlyout(state: { proFlyout: ProFlyoutState }, endpoint: string): ProFlyoutState {
   const current = state.proFlyout;
   return current.status !== 'idle' && current.endpoint === endpoint ? current : IDLE;
-}
-
-/** Server data: every field a string, and the URLs http(s) or same-origin paths. */
-export function isProFlyoutContent(value: unknown): value is ProFlyoutContent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { buttonText, buttonUrl, imageUrl } = value as Record<string, unknown>;
-  return (
-    typeof buttonText === 'string' &&
-    buttonText.length > 0 &&
-    typeof buttonUrl === 'string' &&
-    safeHref(buttonUrl) !== undefined &&
-    typeof imageUrl === 'string' &&
-    safeHref(imageUrl) !== undefined
-  );
 }

@@ -1,8 +1,12 @@
-import en from '../../locales/en-US';
+import { messages } from '../../locales/en-US/messages';
 import { importLocaleAsync } from '../../locales/i18n-util.async';
 import type { Locales, Translations } from '../../locales/i18n-types';
 
-export const baseTranslations: Translations = en as Translations;
+/**
+ * English, as every locale's fallback. Without the drawer's link labels: the drawer brings them
+ * (nav/useMessage.ts), as it is loaded on demand and they are a third of the messages.
+ */
+export const baseTranslations = messages as Translations;
 
 export type TranslationImporter = (locale: Locales) => Promise<Partial<Translations>>;
 

@@ -1,6 +1,5 @@
-// The GraphQL client (./graphql) is not re-exported: only the consent call, loaded on demand, uses
-// it, and a re-export here would put it in the chunk every element loads up front (rollup.config.mjs).
+// The HTTP and GraphQL clients (./http, ./httpErrors, ./graphql) are not re-exported: only calls
+// loaded on demand use them (each feature's fooApi.ts), and a re-export here would put them in the
+// chunk every element loads up front (rollup.config.mjs follows every import of a module).
 export { endpointsSlice, endpointDefaults, selectEndpoints, type EndpointSettings } from './endpointsSlice';
-export { send, request, requestJson, type RequestOptions } from './http';
-export { HttpError, type HttpErrorKind } from './httpErrors';
 export { selectAdBlockStatus, type AdBlockStatus } from './adBlockSlice';

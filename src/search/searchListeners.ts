@@ -1,11 +1,13 @@
 import { treatmentRequested } from '../experiments';
-import { requestJson, selectEndpoints } from '../net';
+import { selectEndpoints } from '../net';
 import type { AppStartListening } from '../store';
 import { queryLogged } from '../tracking';
 import { DELAYED_QUERY_EXPERIMENT, selectSuggestionKey } from './searchSelectors';
 import { searchFocused, suggestionsFailed, suggestionsReceived, suggestionsRequested } from './searchSlice';
-import { parseSuggestions } from './suggestionItems';
-import { suggestionUrl } from './suggestionUrl';
+
+// The call's code (and the HTTP client) is a chunk of its own: it is fetched when someone first
+// comes to search, well before the first suggestion is asked for.
+const suggestionApi = () => import('./suggestionApi');
 
 /** Spec §7/§9: suggestion requests are throttled at 100 ms, leading edge. */
 export const SUGGESTION_THROTTLE_MS = 100;
@@ -41,7 +43,8 @@ export function addSearchListeners(startListening: AppStartListening): void {
     effect: async ({ payload: { key, query } }, api) => {
       const { suggestionHost, suggestionTimeout } = selectEndpoints(api.getState());
       try {
-        const items = parseSuggestions(await requestJson(suggestionUrl(suggestionHost, key), { fetch: api.extra.fetch, timeout: suggestionTimeout }));
+        const { fetchSuggestions } = await suggestionApi();
+        const items = await fetchSuggestions(suggestionHost, key, { fetch: api.extra.fetch, timeout: suggestionTimeout });
         api.dispatch(suggestionsReceived({ key, items }));
         // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
         if (items.length > 0) api.dispatch(queryLogged({ navQuery: query }));
@@ -51,12 +54,14 @@ export function addSearchListeners(startListening: AppStartListening): void {
     },
   });
 
-  // The delayed-query experiment is asked about once, when someone first comes to search.
+  // The delayed-query experiment is asked about once, when someone first comes to search; the
+  // call's code starts loading then too.
   startListening({
     actionCreator: searchFocused,
     effect: (_action, api) => {
       api.unsubscribe();
       api.dispatch(treatmentRequested({ id: DELAYED_QUERY_EXPERIMENT, allowed: ['T1'] }));
+      void suggestionApi();
     },
   });
 }

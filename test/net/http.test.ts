@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { HttpError, request, requestJson } from '../../src/net';
+import { request, requestJson } from '../../src/net/http';
+import { HttpError } from '../../src/net/httpErrors';
 import { clearFaults, setFault } from '../helpers/backend';
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {

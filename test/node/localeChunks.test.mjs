@@ -44,6 +44,6 @@ test('[I18N-12] every locale but en-US is a chunk of its own, outside what the e
     assert.ok(chunk, `no chunk for ${locale}`);
     assert.ok(!upFront.has(chunk), `${locale} is loaded up front`);
   }
-  const english = readFileSync(new URL('en-US/index.ts', LOCALES_DIR), 'utf8').match(/signIn: '([^']+)'/)?.[1] ?? '';
+  const english = readFileSync(new URL('en-US/messages.ts', LOCALES_DIR), 'utf8').match(/signIn: '([^']+)'/)?.[1] ?? '';
   assert.ok([...upFront].some((f) => readFileSync(join(out, f), 'utf8').includes(english)), 'en-US is not in the entries');
 });
