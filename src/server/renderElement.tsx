@@ -63,10 +63,17 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   // Rendering is synchronous, so the origin set here is the one this render's URL checks see.
   setServerOrigin(origin);
   const content = renderToString(<Rendered {...values} store={store} origin={origin} />);
+  const style = (css: string) => `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${css}</style>`;
+  // The browser may paint while it is still parsing the content: a row drawn with half of its
+  // items would move when the rest arrive (a layout shift). So the content shows only once the
+  // style after it is parsed, and the page sees it complete or not at all.
+  const hidden = `[${SERVER_ROOT_ATTRIBUTE}]{visibility:hidden}`;
+  const shown = `[${SERVER_ROOT_ATTRIBUTE}]{visibility:inherit}`;
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
-    `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${styles}</style>` +
+    style(`${styles}\n${hidden}`) +
     `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}">${content}</div>` +
+    style(shown) +
     `</template></${tag}>`
   );
 }

@@ -41,6 +41,9 @@ before(async () => {
     // The bundle is left out: each test adds it when it wants the elements to run.
     pages[`/ssr/server-${locale}.html`] = page(TAGS.map((tag) => rendered[`${tag}|${locale}`]).join(''), false);
   }
+  // The header as a browser has it while still parsing it: everything before the style that ends it.
+  const header = rendered['site-header|en-US'] ?? '';
+  pages['/ssr/parsing.html'] = page(header.slice(0, header.lastIndexOf('<style data-marquee-ssr-style')), false);
   // What `npm run prerender` writes: no attributes, so nothing of the page it will be on.
   const fragments = await Promise.all(TAGS.map((tag) => renderElement(tag, {}, { locale: 'en-US' })));
   pages['/ssr/fragments/page.html'] = page(fragments.join(''), false);
@@ -92,7 +95,8 @@ for (const locale of LOCALES) {
       );
       for (const tag of TAGS) {
         const html = rendered[`${tag}|${locale}`] ?? '';
-        const server = html.slice(html.indexOf('>', html.indexOf('<div data-marquee-ssr')) + 1, html.lastIndexOf('</div></template>'));
+        // The content: inside its root, before the style that shows it once parsed.
+        const server = html.slice(html.indexOf('>', html.indexOf('<div data-marquee-ssr')) + 1, html.lastIndexOf('</div><style data-marquee-ssr-style'));
         // Both parsed and written out the same way: attributes in order, and React's generated ids
         // (tree-based on the server, counted on a client-only render) numbered as they appear.
         const [fromServer, fromClient] = await tab.evaluate(
@@ -127,6 +131,29 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('server-rendered content shows only once all of it is parsed, so no row is painted half built', { skip, timeout: 30_000 }, async () => {
+  const { tab, close } = await newTab();
+  try {
+    const visibility = () =>
+      tab.evaluate(() => {
+        const root = document.querySelector('site-header')?.shadowRoot;
+        const navbar = root?.querySelector('.navbar');
+        return navbar ? getComputedStyle(navbar).visibility : 'missing';
+      });
+    await tab.goto(`${server.url}/ssr/parsing.html`, { waitUntil: 'load' });
+    assert.equal(await visibility(), 'hidden', 'shown before the end of the content was parsed');
+    await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
+    assert.equal(await visibility(), 'visible');
+    await addBundle(tab);
+    await hydrated(tab);
+    // The server's styles are gone once the element's own are adopted; those show it as well.
+    await tab.waitForFunction(() => !document.querySelector('site-header')?.shadowRoot?.querySelector('style'));
+    assert.equal(await visibility(), 'visible');
+  } finally {
+    await close();
+  }
+});
 
 test('hydration replaces no node of what the server rendered', { skip, timeout: 30_000 }, async () => {
   const { tab, problems, close } = await newTab();
