@@ -138,6 +138,29 @@ describe('the navigation drawer (spec §2, §4)', () => {
     await waitUntil(() => dialog.querySelector('.category-title')?.textContent === 'Movies');
   });
 
+  it('[NAV-15] labels a host link named by one of our ids with our translation, English included, and others with their own text', async () => {
+    const model = {
+      navLinkCategories: [{ id: 'ours', icon: 'star', message: { id: 'movies', defaultMessage: 'Films' } }],
+      navLinks: [
+        { categoryId: 'ours', message: { id: 'helpCenter', defaultMessage: 'Support' }, href: '/help/', ref: 'nv_help' },
+        { categoryId: 'ours', message: { id: 'no-such-id', defaultMessage: 'Staff favourites' }, href: '/staff/', ref: 'nv_staff' },
+      ],
+      proLink: { message: { id: 'proEdition', defaultMessage: 'Pro' }, href: '/pro/', ref: 'nv_pro' },
+      industryLink: { message: { id: 'forIndustryProfessionals', defaultMessage: 'Industry' }, href: '/industry/', ref: 'nv_ind' },
+    };
+    const labels = (dialog: HTMLDialogElement) => [dialog.querySelector('.category-title'), ...dialog.querySelectorAll('.category-links a')].map((node) => node?.textContent);
+    const english = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner nav-model=${JSON.stringify(model)}></site-header>`);
+    // The drawer's English labels come with the drawer, not with the messages loaded up front.
+    expect(labels(await openDrawer(english))).to.deep.equal(['Movies', 'Help Center', 'Staff favourites']);
+    english.remove();
+
+    // en-GB changes one of them and leaves the others English.
+    const british = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner locale="en-GB" nav-model=${JSON.stringify(model)}></site-header>`);
+    const dialog = await openDrawer(british);
+    await waitUntil(() => labels(dialog)[1] === 'Help Centre', 'en-GB loaded');
+    expect(labels(dialog)).to.deep.equal(['Movies', 'Help Centre', 'Staff favourites']);
+  });
+
   it('does not slide when the visitor prefers reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
