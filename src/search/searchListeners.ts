@@ -5,9 +5,11 @@ import { queryLogged } from '../tracking';
 import { DELAYED_QUERY_EXPERIMENT, selectSuggestionKey } from './searchSelectors';
 import { searchFocused, suggestionsFailed, suggestionsReceived, suggestionsRequested } from './searchSlice';
 
-// The call's code (and the HTTP client) is a chunk of its own: it is fetched when someone first
-// comes to search, well before the first suggestion is asked for.
-const suggestionApi = () => import('./suggestionApi');
+// The call's code (and the HTTP client) is a chunk of its own, fetched when someone first comes to
+// search. Once loaded it is called synchronously: a request goes out in the very tick the throttle
+// lets it, so requests stay 100 ms apart.
+let loadedApi: typeof import('./suggestionApi') | undefined;
+const suggestionApi = async () => (loadedApi ??= await import('./suggestionApi'));
 
 /** Spec §7/§9: suggestion requests are throttled at 100 ms, leading edge. */
 export const SUGGESTION_THROTTLE_MS = 100;
@@ -22,6 +24,8 @@ export function addSearchListeners(startListening: AppStartListening): void {
     predicate: (_action, current, previous) => selectSuggestionKey(current) !== selectSuggestionKey(previous),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      // A load that fails is left to the request, which records the failure.
+      if (!loadedApi) await api.pause(suggestionApi().catch(() => undefined));
       const wait = lastRequest + SUGGESTION_THROTTLE_MS - Date.now();
       if (wait > 0) await api.delay(wait);
       const state = api.getState();
@@ -43,7 +47,7 @@ export function addSearchListeners(startListening: AppStartListening): void {
     effect: async ({ payload: { key, query } }, api) => {
       const { suggestionHost, suggestionTimeout } = selectEndpoints(api.getState());
       try {
-        const { fetchSuggestions } = await suggestionApi();
+        const { fetchSuggestions } = loadedApi ?? (await suggestionApi());
         const items = await fetchSuggestions(suggestionHost, key, { fetch: api.extra.fetch, timeout: suggestionTimeout });
         api.dispatch(suggestionsReceived({ key, items }));
         // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
@@ -61,7 +65,8 @@ export function addSearchListeners(startListening: AppStartListening): void {
     effect: (_action, api) => {
       api.unsubscribe();
       api.dispatch(treatmentRequested({ id: DELAYED_QUERY_EXPERIMENT, allowed: ['T1'] }));
-      void suggestionApi();
+      // Quietly: a failed load fails the first request too, which records it.
+      suggestionApi().catch(() => undefined);
     },
   });
 }

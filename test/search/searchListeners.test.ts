@@ -12,8 +12,13 @@ import { withoutBanner } from '../helpers/noBanner';
 const labels = (store: ReturnType<typeof makeStore>) => selectSuggestionView(store.getState()).options.map((o) => o.label);
 
 describe('search: suggestion requests (spec §4, §7)', () => {
-  // The call's code is a chunk of its own, which a page starts loading when search is focused.
-  before(() => import('../../src/search/suggestionApi'));
+  // The call's code is a chunk of its own, loaded when search is first focused, as a visitor does
+  // before typing; until it is there, only the newest text waits for it.
+  before(async () => {
+    makeStore({ services: { fetch: recordingFetch().spy } }).dispatch(searchFocused());
+    await import('../../src/search/suggestionApi');
+    await sleep(10);
+  });
 
   afterEach(() => {
     sinon.restore();
