@@ -1,7 +1,7 @@
 /**
- * English, as the chrome loads it up front: every message but the drawer's link labels, which
- * come with the drawer (./navLinks.ts, src/nav/useMessage.ts). ./index.ts puts them together for
- * typesafe-i18n, whose base locale this is, and for every other locale to layer over.
+ * English, as the chrome loads it up front and layers every other locale over: every message but
+ * the drawer's link labels, which come with the drawer (./navLinks.ts, src/nav/useMessage.ts).
+ * ./index.ts puts both together as typesafe-i18n's base locale, the source of the message types.
  */
 export const messages = {
   header: {

@@ -15,7 +15,7 @@ export function memoSelector<const F extends readonly Selector[], R>(inputs: F, 
   let last: { values: unknown[]; result: R } | undefined;
   return (state) => {
     const values = inputs.map((input) => input(state as never));
-    if (last?.values.every((value, index) => value === values[index]) !== true) last = { values, result: combine(...(values as ValuesOf<F>)) };
+    if (!last || values.some((value, index) => value !== last?.values[index])) last = { values, result: combine(...(values as ValuesOf<F>)) };
     return last.result;
   };
 }
