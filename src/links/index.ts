@@ -1,5 +1,5 @@
 // ./navigation is not re-exported: only the language list, loaded on demand, uses it, and a
-// re-export here would put it in the chunk every element loads up front (rollup.config.mjs).
+// re-export here would put it in the chunk every element loads up front (see src/net/index.ts).
 export { safeReturnPath, withRef, withReturnPath } from './linkParams';
 export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
 export { signInHref } from './signInLink';
