@@ -26,7 +26,7 @@ const ON_DEMAND_MODULES = [
   { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$|\/src\/net\/graphql\.ts$/ },
   { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
   { name: 'the logging client', pattern: /\/src\/logging\// },
-  { name: 'the language list and menus', pattern: /\/src\/language\/(LanguageList\.tsx|languageMenu\.styles\.ts)$|\/src\/links\/navigation\.ts$/ },
+  { name: 'the language list and menus', pattern: /\/src\/language\/(LanguageList\.tsx|languageMenuEntries\.ts|languageMenu\.styles\.ts)$|\/src\/links\/navigation\.ts$/ },
   { name: 'the sign-in coachmark', pattern: /\/src\/account\/CoachmarkBox\.tsx$/ },
   { name: 'the suggestion list', pattern: /\/src\/search\/(SuggestionList\.tsx|searchLists\.styles\.ts)$/ },
   { name: "the flyout panels' contents' styles", pattern: /\/src\/header\/headerPanels\.styles\.ts$/ },

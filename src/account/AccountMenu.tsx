@@ -22,7 +22,10 @@ function SignedOut() {
   return (
     <div className="account signed-out">
       <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>
-        <Translated>{LL.header.signIn()}</Translated>
+        <Icon name="account" />
+        <span className="label">
+          <Translated>{LL.header.signIn()}</Translated>
+        </span>
       </ChromeLink>
       {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
       <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>

@@ -188,7 +188,7 @@ export const headerStyles = css`
   [dir='rtl'] .chevron-inline {
     transform: scaleX(-1);
   }
-  /* Small screens: icons only, the text links go; the order stays the DOM order. */
+  /* Small and medium screens: icons only, the text links go; the order stays the DOM order. */
   .navbar .wide,
   .navbar .pro {
     display: none;
@@ -206,13 +206,54 @@ export const headerStyles = css`
   .navbar .search {
     flex: 1;
   }
+  /*
+   * Every control fits from 320px on, whatever the language: little room around the icons, and
+   * 'Sign In' is an icon too. A site name too long for the rest is cut, not laid over them.
+   */
+  @container (max-width: 599.98px) {
+    .navbar {
+      gap: 0;
+      padding-inline: 4px;
+    }
+    .navbar :is(.logo, .hamburger, .watchlist, .account-link, .flyout-button, .use-app) {
+      padding-inline: 6px;
+    }
+    .navbar .logo {
+      flex-shrink: 1;
+      min-inline-size: 0;
+      overflow: hidden;
+      font-size: 16px;
+    }
+  }
   @container (min-width: 600px) {
     .navbar {
       gap: 8px;
       padding-inline: 12px;
     }
+  }
+  /* From l on: the text links. */
+  @container (min-width: 1024px) {
+    .navbar .wide {
+      display: inline-flex;
+    }
+    .navbar .separator {
+      display: block;
+    }
+    .navbar .pro {
+      display: flex;
+    }
+  }
+  /* From xl on: labels beside the icons (below, in longer languages, the search box needs the room). */
+  @container (min-width: 1280px) {
+    .navbar {
+      gap: 12px;
+    }
+    .navbar .account-link .icon {
+      display: none;
+    }
     .navbar .hamburger .label,
     .navbar .watchlist .label,
+    .navbar .account-link .label,
     .navbar .use-app .label {
       position: static;
       inline-size: auto;
@@ -225,22 +266,6 @@ export const headerStyles = css`
       block-size: auto;
       max-inline-size: 160px;
       clip-path: none;
-    }
-  }
-  @container (min-width: 1024px) {
-    .navbar .wide {
-      display: inline-flex;
-    }
-    .navbar .separator {
-      display: block;
-    }
-    .navbar .pro {
-      display: flex;
-    }
-  }
-  @container (min-width: 1280px) {
-    .navbar {
-      gap: 12px;
     }
   }
 `;

@@ -4,7 +4,8 @@ import { navigation } from '../links/navigation';
 import { currentPath, selectSession } from '../session';
 import { useAppSelector } from '../store';
 import type { LanguageSelectorProps } from './LanguageSelector';
-import { localeUrl, nativeName, sameLocale, withCurrent } from './languages';
+import { nativeName, sameLocale, withCurrent } from './languageMenuEntries';
+import { localeUrl } from './languages';
 
 /** Announces a choice to the host: a bubbling, composed, cancelable event from the element. */
 function announce(from: Element | null, type: string, detail: unknown): boolean {

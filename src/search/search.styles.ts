@@ -118,8 +118,13 @@ export const searchStyles = css`
    * containment also makes it the fixed form's containing block, so the form covers the bar.
    */
   @container (max-width: 599.98px) {
+    /* The bar's other controls must not squeeze the toggle over its neighbours. */
+    .search {
+      min-inline-size: min-content;
+    }
     .search .search-toggle {
       display: inline-flex;
+      padding-inline: 6px;
     }
     .search .search-form {
       display: none;

@@ -45,6 +45,44 @@ describe('the navigation bar (spec §2)', () => {
     });
   });
 
+  it('[HDR-09] fits its controls side by side at every width from 320px, signed in or out, in long languages and right to left', async function () {
+    this.timeout(60_000);
+    // What a visitor sees in the bar: its links and buttons, and the search form as a whole.
+    const controls = (el: Element) =>
+      [...shadowOf(el).querySelectorAll<HTMLElement>('.navbar :is(a, button, .search-form)')]
+        .filter((node) => node.matches('.search-form') || !node.closest('.flyout-panel, .coachmark, .search-form'))
+        .map((node) => ({ name: node.className, box: node.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0);
+    // Viewports whose bar (the page has an 8px margin) is 320, 359, 600, 1024 and 1280px wide, and wider.
+    for (const width of [336, 375, 616, 1040, 1296, 1440]) {
+      await atWidth({ width, height: 800 }, async () => {
+        for (const signedIn of [false, true]) {
+          for (const locale of ['en-US', 'fr-FR', 'he-IL']) {
+            const el = await fixture<SiteHeaderElement>(
+              html`<site-header no-consent-banner locale=${locale} ?is-logged-in=${signedIn} username="Ada Lovelace-Byron" watchlist-count="12"></site-header>`,
+            );
+            await rendered(el, `.chrome-root[lang="${locale}"][aria-busy="false"] .use-app`);
+            const bar = shadowOf(el).querySelector('.navbar')?.getBoundingClientRect() ?? new DOMRect();
+            const where = `at ${String(width)}px in ${locale}${signedIn ? ', signed in' : ''}`;
+            const placed = controls(el);
+            for (const { name, box } of placed) {
+              expect(box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5, `${name} inside the bar ${where}`).to.equal(true);
+            }
+            for (const [i, a] of placed.entries()) {
+              for (const b of placed.slice(i + 1)) {
+                const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+                expect(overlap <= 0.5, `${a.name} and ${b.name} overlap ${where}`).to.equal(true);
+              }
+            }
+            // From m on the search form is in the bar: its text field keeps room to type in.
+            const input = shadowOf(el).querySelector('.search-input')?.getBoundingClientRect().width ?? 0;
+            if (el.getBoundingClientRect().width >= 600) expect(input >= 100, `room to type ${where}: ${String(input)}px`).to.equal(true);
+          }
+        }
+      });
+    }
+  });
+
   it('[HDR-04] links the professional edition in a new tab, for everyone', async () => {
     for (const signedIn of [false, true]) {
       const el = await fixture<SiteHeaderElement>(html`<site-header ?is-logged-in=${signedIn}></site-header>`);
