@@ -41,6 +41,8 @@ export const chrome = {
     'site-header': 'elements/site-header.ts',
     'site-footer': 'elements/site-footer.ts',
     'consent-banner': 'elements/consent-banner.ts',
+    // For pages with server-rendered chrome: loads marquee.js after the first frame.
+    'marquee-after-paint': 'src/marqueeAfterPaint.ts',
   },
   output: {
     dir: 'dist',

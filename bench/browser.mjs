@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { loadBundleAfterPaint } from '../demo/server/serverRender.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -26,14 +27,15 @@ export function demoPageWithoutInspector() {
 /**
  * The demo page without the inspector, its <site-header> and <site-footer> rendered on the server
  * by marquee/server (dist/server/index.js) as the reference backend renders `/` for a signed-out
- * visitor; the bundle in the page then hydrates them.
+ * visitor, and the bundle loaded after the first frame as the README tells such pages to; it then
+ * hydrates them.
  * @param {string} origin  the origin the page is served from
  */
 export async function serverRenderedDemoPage(origin) {
   const { renderChromeTags } = await import(new URL('../dist/server/index.js', import.meta.url).href);
   const html = await renderChromeTags(demoPageWithoutInspector(), { origin, defaults: { 'current-uri': '/' } });
   if (!html.includes('shadowrootmode')) throw new Error('renderChromeTags rendered nothing on the demo page: update bench/browser.mjs');
-  return html;
+  return loadBundleAfterPaint(html);
 }
 
 /**
@@ -52,7 +54,7 @@ export function prerenderedDemoPage() {
     if (!html.includes(empty)) throw new Error(`demo/index.html has no empty <${tag}>: update bench/browser.mjs`);
     html = html.replace(empty, readFileSync(fragment(tag), 'utf8').trim());
   }
-  return html;
+  return loadBundleAfterPaint(html);
 }
 
 /** A page with the bundle and no element on it, for the mount/remove cycles. */

@@ -27,6 +27,18 @@ export function loadServerRenderer(root) {
   };
 }
 
+const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
+
+/**
+ * A page with server-rendered chrome loads the bundle after its first frame (README: Server
+ * rendering): its script for /dist/marquee.js becomes the after-paint entry, the bundle preloaded.
+ * @param {string} html
+ */
+export function loadBundleAfterPaint(html) {
+  if (!html.includes(BUNDLE)) throw new Error(`the page has no ${BUNDLE}`);
+  return html.replace(BUNDLE, '<link rel="modulepreload" href="/dist/marquee.js" />\n    <script type="module" src="/dist/marquee-after-paint.js"></script>');
+}
+
 /**
  * @param {ServerRenderer | null} renderer
  * @param {string} html
@@ -37,7 +49,7 @@ export async function renderPage(renderer, html, ctx) {
   const user = signedInUser(ctx.req);
   const locale = ctx.query.get('locale') ?? undefined;
   const host = ctx.req.headers.host ?? 'localhost';
-  return renderer.renderChromeTags(html, {
+  const rendered = await renderer.renderChromeTags(html, {
     locale: locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : undefined,
     origin: `${ctx.secure ? 'https' : 'http'}://${host}`,
     defaults: {
@@ -45,4 +57,5 @@ export async function renderPage(renderer, html, ctx) {
       ...(user ? { 'is-logged-in': '', username: user } : {}),
     },
   });
+  return rendered.includes(BUNDLE) ? loadBundleAfterPaint(rendered) : rendered;
 }

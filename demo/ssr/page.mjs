@@ -36,7 +36,9 @@ export function renderPage({ locale, username, currentUri }) {
       body { margin: 0; font-family: system-ui, sans-serif; }
       main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
     </style>
-    <script type="module" src="/dist/marquee.js"></script>
+    <!-- Server-rendered chrome paints first; the bundle loads right after (README: Server rendering). -->
+    <link rel="modulepreload" href="/dist/marquee.js" />
+    <script type="module" src="/dist/marquee-after-paint.js"></script>
   </head>
   <body>
     <consent-banner></consent-banner>

@@ -44,6 +44,11 @@ before(async () => {
   // The header as a browser has it while still parsing it: everything before the style that ends it.
   const header = rendered['site-header|en-US'] ?? '';
   pages['/ssr/parsing.html'] = page(header.slice(0, header.lastIndexOf('<style data-marquee-ssr-style')), false);
+  // As the README tells pages with server-rendered chrome to load the bundle: after the first frame.
+  pages['/ssr/after-paint.html'] = page(TAGS.map((tag) => rendered[`${tag}|en-US`]).join(''), false).replace(
+    '</head>',
+    '<link rel="modulepreload" href="/dist/marquee.js"><script type="module" src="/dist/marquee-after-paint.js"></script></head>',
+  );
   // What `npm run prerender` writes: no attributes, so nothing of the page it will be on.
   const fragments = await Promise.all(TAGS.map((tag) => renderElement(tag, {}, { locale: 'en-US' })));
   pages['/ssr/fragments/page.html'] = page(fragments.join(''), false);
@@ -150,6 +155,25 @@ test('server-rendered content shows only once all of it is parsed, so no row is 
     // The server's styles are gone once the element's own are adopted; those show it as well.
     await tab.waitForFunction(() => !document.querySelector('site-header')?.shadowRoot?.querySelector('style'));
     assert.equal(await visibility(), 'visible');
+  } finally {
+    await close();
+  }
+});
+
+test('the after-paint entry lets the first frame show the server chrome, then hydrates it', { skip, timeout: 30_000 }, async () => {
+  const { tab, problems, close } = await newTab();
+  try {
+    await tab.evaluateOnNewDocument(() => {
+      requestAnimationFrame(() => {
+        const header = document.querySelector('site-header');
+        Object.assign(window, { firstFrame: { defined: customElements.get('site-header') !== undefined, navbar: Boolean(header?.shadowRoot?.querySelector('.navbar')) } });
+      });
+    });
+    await tab.goto(`${server.url}/ssr/after-paint.html`, { waitUntil: 'load' });
+    await hydrated(tab);
+    const firstFrame = await tab.evaluate(() => /** @type {any} */ (window).firstFrame);
+    assert.deepEqual(firstFrame, { defined: false, navbar: true }, 'the first frame holds the server chrome, before any of the bundle ran');
+    assert.deepEqual(problems, []);
   } finally {
     await close();
   }
