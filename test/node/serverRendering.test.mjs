@@ -60,21 +60,30 @@ after(async () => {
   await server?.close();
 });
 
-/** A fresh visitor's tab whose sign-in coachmark was already shown this session (it comes and goes on a timer). */
-async function newTab() {
+/**
+ * Runs a test's steps in a fresh visitor's tab, closed afterwards whatever they did. The sign-in
+ * coachmark counts as shown already this session (it comes and goes on a timer); `problems`
+ * collects what the page logs as errors and warnings.
+ * @param {(tab: { tab: import('puppeteer-core').Page, problems: string[] }) => Promise<void>} steps
+ */
+async function inTab(steps) {
   const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
-  await tab.setViewport({ width: 1280, height: 800 });
-  await tab.evaluateOnNewDocument(() => {
-    sessionStorage.setItem('coachmarkShown', 'true');
-  });
-  /** @type {string[]} */
-  const problems = [];
-  tab.on('console', (message) => {
-    if (['error', 'warn'].includes(message.type()) && !/Failed to load resource/.test(message.text())) problems.push(message.text());
-  });
-  tab.on('pageerror', (error) => problems.push(String(error)));
-  return { tab, problems, close: () => context.close() };
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 1280, height: 800 });
+    await tab.evaluateOnNewDocument(() => {
+      sessionStorage.setItem('coachmarkShown', 'true');
+    });
+    /** @type {string[]} */
+    const problems = [];
+    tab.on('console', (message) => {
+      if (['error', 'warn'].includes(message.type()) && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+    });
+    tab.on('pageerror', (error) => problems.push(String(error)));
+    await steps({ tab, problems });
+  } finally {
+    await context.close();
+  }
 }
 
 /** @param {import('puppeteer-core').Page} tab */
@@ -86,200 +95,179 @@ const hydrated = (tab) =>
 
 for (const locale of LOCALES) {
   test(`the server renders header and footer exactly as the client does (${locale})`, { skip, timeout: 30_000 }, async () => {
-    const { tab, problems, close } = await newTab();
-    try {
-      await tab.goto(`${server.url}/ssr/client-${locale}.html`, { waitUntil: 'networkidle0' });
-      await tab.waitForFunction(
-        (tags, locale) =>
-          tags.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector(`.chrome-root[lang="${locale}"][aria-busy="false"]`)) &&
-          // The footer's code loads after the entry's: it is there once its links are.
-          document.querySelector('site-footer')?.shadowRoot?.querySelector('.links a'),
-        { timeout: 5000 },
-        TAGS,
-        locale,
-      );
-      for (const tag of TAGS) {
-        const html = rendered[`${tag}|${locale}`] ?? '';
-        // The content: inside its root, before the style that shows it once parsed.
-        const server = html.slice(html.indexOf('>', html.indexOf('<div data-marquee-ssr')) + 1, html.lastIndexOf('</div><style data-marquee-ssr-style'));
-        // Both parsed and written out the same way: attributes in order, and React's generated ids
-        // (tree-based on the server, counted on a client-only render) numbered as they appear.
-        const [fromServer, fromClient] = await tab.evaluate(
-          (tag, server) => {
-            /** @param {Node} root */
-            const normalised = (root) => {
-              /** @type {Map<string, string>} */
-              const ids = new Map();
-              const id = (/** @type {string} */ text) => text.replace(/_[rR]_[0-9a-z]+_/g, (found) => ids.get(found) ?? ids.set(found, `id${String(ids.size)}`).get(found) ?? '');
-              /** @param {Node} node @returns {string} */
-              const write = (node) => {
-                if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-                if (!(node instanceof Element)) return '';
-                const attributes = [...node.attributes].map((a) => `${a.name}=${JSON.stringify(id(a.value))}`).sort().join(' ');
-                return `<${node.localName} ${attributes}>${[...node.childNodes].map(write).join('')}</${node.localName}>`;
-              };
-              return [...root.childNodes].map(write).join('');
+    await inTab(async ({ tab, problems }) => {
+    await tab.goto(`${server.url}/ssr/client-${locale}.html`, { waitUntil: 'networkidle0' });
+    await tab.waitForFunction(
+      (tags, locale) =>
+        tags.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector(`.chrome-root[lang="${locale}"][aria-busy="false"]`)) &&
+        // The footer's code loads after the entry's: it is there once its links are.
+        document.querySelector('site-footer')?.shadowRoot?.querySelector('.links a'),
+      { timeout: 5000 },
+      TAGS,
+      locale,
+    );
+    for (const tag of TAGS) {
+      const html = rendered[`${tag}|${locale}`] ?? '';
+      // The content: inside its root, before the style that shows it once parsed.
+      const server = html.slice(html.indexOf('>', html.indexOf('<div data-marquee-ssr')) + 1, html.lastIndexOf('</div><style data-marquee-ssr-style'));
+      // Both parsed and written out the same way: attributes in order, and React's generated ids
+      // (tree-based on the server, counted on a client-only render) numbered as they appear.
+      const [fromServer, fromClient] = await tab.evaluate(
+        (tag, server) => {
+          /** @param {Node} root */
+          const normalised = (root) => {
+            /** @type {Map<string, string>} */
+            const ids = new Map();
+            const id = (/** @type {string} */ text) => text.replace(/_[rR]_[0-9a-z]+_/g, (found) => ids.get(found) ?? ids.set(found, `id${String(ids.size)}`).get(found) ?? '');
+            /** @param {Node} node @returns {string} */
+            const write = (node) => {
+              if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+              if (!(node instanceof Element)) return '';
+              const attributes = [...node.attributes].map((a) => `${a.name}=${JSON.stringify(id(a.value))}`).sort().join(' ');
+              return `<${node.localName} ${attributes}>${[...node.childNodes].map(write).join('')}</${node.localName}>`;
             };
-            const template = document.createElement('template');
-            template.innerHTML = server;
-            return [normalised(template.content), normalised(/** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot))];
-          },
-          tag,
-          server,
-        );
-        assert.ok((fromServer ?? '').length > 1000, `${tag} rendered something`);
-        assert.equal(fromServer, fromClient, `<${tag}> in ${locale}`);
-      }
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
+            return [...root.childNodes].map(write).join('');
+          };
+          const template = document.createElement('template');
+          template.innerHTML = server;
+          return [normalised(template.content), normalised(/** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot))];
+        },
+        tag,
+        server,
+      );
+      assert.ok((fromServer ?? '').length > 1000, `${tag} rendered something`);
+      assert.equal(fromServer, fromClient, `<${tag}> in ${locale}`);
     }
+    assert.deepEqual(problems, []);
+    });
   });
 }
 
 test('server-rendered content shows only once all of it is parsed, so no row is painted half built', { skip, timeout: 30_000 }, async () => {
-  const { tab, close } = await newTab();
-  try {
-    const visibility = () =>
-      tab.evaluate(() => {
-        const root = document.querySelector('site-header')?.shadowRoot;
-        const navbar = root?.querySelector('.navbar');
-        return navbar ? getComputedStyle(navbar).visibility : 'missing';
-      });
-    await tab.goto(`${server.url}/ssr/parsing.html`, { waitUntil: 'load' });
-    assert.equal(await visibility(), 'hidden', 'shown before the end of the content was parsed');
-    await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
-    assert.equal(await visibility(), 'visible');
-    await addBundle(tab);
-    await hydrated(tab);
-    // The server's styles are gone once the element's own are adopted; those show it as well.
-    await tab.waitForFunction(() => !document.querySelector('site-header')?.shadowRoot?.querySelector('style'));
-    assert.equal(await visibility(), 'visible');
-  } finally {
-    await close();
-  }
+  await inTab(async ({ tab }) => {
+  const visibility = () =>
+    tab.evaluate(() => {
+      const root = document.querySelector('site-header')?.shadowRoot;
+      const navbar = root?.querySelector('.navbar');
+      return navbar ? getComputedStyle(navbar).visibility : 'missing';
+    });
+  await tab.goto(`${server.url}/ssr/parsing.html`, { waitUntil: 'load' });
+  assert.equal(await visibility(), 'hidden', 'shown before the end of the content was parsed');
+  await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
+  assert.equal(await visibility(), 'visible');
+  await addBundle(tab);
+  await hydrated(tab);
+  // The server's styles are gone once the element's own are adopted; those show it as well.
+  await tab.waitForFunction(() => !document.querySelector('site-header')?.shadowRoot?.querySelector('style'));
+  assert.equal(await visibility(), 'visible');
+  });
 });
 
 test('the after-paint entry lets the first frame show the server chrome, then hydrates it', { skip, timeout: 30_000 }, async () => {
-  const { tab, problems, close } = await newTab();
-  try {
-    await tab.evaluateOnNewDocument(() => {
-      requestAnimationFrame(() => {
-        const header = document.querySelector('site-header');
-        Object.assign(window, { firstFrame: { defined: customElements.get('site-header') !== undefined, navbar: Boolean(header?.shadowRoot?.querySelector('.navbar')) } });
-      });
+  await inTab(async ({ tab, problems }) => {
+  await tab.evaluateOnNewDocument(() => {
+    requestAnimationFrame(() => {
+      const header = document.querySelector('site-header');
+      Object.assign(window, { firstFrame: { defined: customElements.get('site-header') !== undefined, navbar: Boolean(header?.shadowRoot?.querySelector('.navbar')) } });
     });
-    await tab.goto(`${server.url}/ssr/after-paint.html`, { waitUntil: 'load' });
-    await hydrated(tab);
-    const firstFrame = await tab.evaluate(() => /** @type {any} */ (window).firstFrame);
-    assert.deepEqual(firstFrame, { defined: false, navbar: true }, 'the first frame holds the server chrome, before any of the bundle ran');
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  });
+  await tab.goto(`${server.url}/ssr/after-paint.html`, { waitUntil: 'load' });
+  await hydrated(tab);
+  const firstFrame = await tab.evaluate(() => /** @type {any} */ (window).firstFrame);
+  assert.deepEqual(firstFrame, { defined: false, navbar: true }, 'the first frame holds the server chrome, before any of the bundle ran');
+  assert.deepEqual(problems, []);
+  });
 });
 
 test('hydration replaces no node of what the server rendered', { skip, timeout: 30_000 }, async () => {
-  const { tab, problems, close } = await newTab();
-  try {
-    await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
-    await tab.evaluate(() => {
-      const roots = ['site-header', 'site-footer'].map((tag) => document.querySelector(tag)?.shadowRoot);
-      // Every node but the server's inline styles, which the adopted stylesheets replace.
-      const nodes = roots.flatMap((root) => [...(root?.querySelectorAll('*') ?? [])]).filter((node) => node.localName !== 'style');
-      Object.assign(window, { serverNodes: nodes });
-    });
-    await addBundle(tab);
-    await hydrated(tab);
-    const replaced = await tab.evaluate(() =>
-      /** @type {Element[]} */ (/** @type {any} */ (window).serverNodes).filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
-    );
-    assert.deepEqual(replaced, []);
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  await inTab(async ({ tab, problems }) => {
+  await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
+  await tab.evaluate(() => {
+    const roots = ['site-header', 'site-footer'].map((tag) => document.querySelector(tag)?.shadowRoot);
+    // Every node but the server's inline styles, which the adopted stylesheets replace.
+    const nodes = roots.flatMap((root) => [...(root?.querySelectorAll('*') ?? [])]).filter((node) => node.localName !== 'style');
+    Object.assign(window, { serverNodes: nodes });
+  });
+  await addBundle(tab);
+  await hydrated(tab);
+  const replaced = await tab.evaluate(() =>
+    /** @type {Element[]} */ (/** @type {any} */ (window).serverNodes).filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
+  );
+  assert.deepEqual(replaced, []);
+  assert.deepEqual(problems, []);
+  });
 });
 
 test('a prerendered fragment hydrates in place on the page it lands on', { skip, timeout: 30_000 }, async () => {
-  const { tab, problems, close } = await newTab();
-  try {
-    await tab.goto(`${server.url}/ssr/fragments/page.html?id=7`, { waitUntil: 'load' });
-    const before = await tab.evaluate(() => {
-      const logo = /** @type {HTMLAnchorElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('.logo'));
-      Object.assign(window, { fragmentLogo: logo });
-      return new URL(logo.href).searchParams.get('u');
-    });
-    assert.equal(before, '/', 'the fragment cannot know the page');
-    await addBundle(tab);
-    await hydrated(tab);
-    const after = await tab.evaluate(() => {
-      const logo = /** @type {HTMLAnchorElement} */ (/** @type {any} */ (window).fragmentLogo);
-      return { same: document.querySelector('site-header')?.shadowRoot?.querySelector('.logo') === logo, u: new URL(logo.href).searchParams.get('u') };
-    });
-    assert.deepEqual(after, { same: true, u: '/ssr/fragments/page.html?id=7' });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  await inTab(async ({ tab, problems }) => {
+  await tab.goto(`${server.url}/ssr/fragments/page.html?id=7`, { waitUntil: 'load' });
+  const before = await tab.evaluate(() => {
+    const logo = /** @type {HTMLAnchorElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('.logo'));
+    Object.assign(window, { fragmentLogo: logo });
+    return new URL(logo.href).searchParams.get('u');
+  });
+  assert.equal(before, '/', 'the fragment cannot know the page');
+  await addBundle(tab);
+  await hydrated(tab);
+  const after = await tab.evaluate(() => {
+    const logo = /** @type {HTMLAnchorElement} */ (/** @type {any} */ (window).fragmentLogo);
+    return { same: document.querySelector('site-header')?.shadowRoot?.querySelector('.logo') === logo, u: new URL(logo.href).searchParams.get('u') };
+  });
+  assert.deepEqual(after, { same: true, u: '/ssr/fragments/page.html?id=7' });
+  assert.deepEqual(problems, []);
+  });
 });
 
 test('text typed into search before the script ran stays, with its focus and caret', { skip, timeout: 30_000 }, async () => {
-  const { tab, problems, close } = await newTab();
-  try {
-    await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
-    await tab.evaluate(() => {
-      const input = /** @type {HTMLInputElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('input[name="q"]'));
-      Object.assign(window, { serverInput: input });
-      input.focus();
-    });
-    await tab.keyboard.type('matri');
-    await tab.keyboard.press('ArrowLeft');
-    await addBundle(tab);
-    await hydrated(tab);
-    const after = await tab.evaluate(() => {
-      const input = /** @type {HTMLInputElement} */ (/** @type {any} */ (window).serverInput);
-      const root = document.querySelector('site-header')?.shadowRoot;
-      return { same: root?.querySelector('input[name="q"]') === input, value: input.value, focused: root?.activeElement === input, caret: input.selectionStart };
-    });
-    assert.deepEqual(after, { same: true, value: 'matri', focused: true, caret: 4 });
-    // The hydrated box is live: typing on asks for suggestions.
-    await tab.keyboard.press('End');
-    await tab.keyboard.type('x');
-    await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.suggestion-label')?.textContent?.includes('Matrix'), { timeout: 5000 });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  await inTab(async ({ tab, problems }) => {
+  await tab.goto(`${server.url}/ssr/server-de-DE.html`, { waitUntil: 'load' });
+  await tab.evaluate(() => {
+    const input = /** @type {HTMLInputElement} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('input[name="q"]'));
+    Object.assign(window, { serverInput: input });
+    input.focus();
+  });
+  await tab.keyboard.type('matri');
+  await tab.keyboard.press('ArrowLeft');
+  await addBundle(tab);
+  await hydrated(tab);
+  const after = await tab.evaluate(() => {
+    const input = /** @type {HTMLInputElement} */ (/** @type {any} */ (window).serverInput);
+    const root = document.querySelector('site-header')?.shadowRoot;
+    return { same: root?.querySelector('input[name="q"]') === input, value: input.value, focused: root?.activeElement === input, caret: input.selectionStart };
+  });
+  assert.deepEqual(after, { same: true, value: 'matri', focused: true, caret: 4 });
+  // The hydrated box is live: typing on asks for suggestions.
+  await tab.keyboard.press('End');
+  await tab.keyboard.type('x');
+  await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.suggestion-label')?.textContent?.includes('Matrix'), { timeout: 5000 });
+  assert.deepEqual(problems, []);
+  });
 });
 
 test('an attribute changed before hydration re-renders only its part', { skip, timeout: 30_000 }, async () => {
-  const { tab, problems, close } = await newTab();
-  try {
-    await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
-    await tab.evaluate(() => {
-      const header = document.querySelector('site-header');
-      Object.assign(window, { logo: header?.shadowRoot?.querySelector('.logo'), input: header?.shadowRoot?.querySelector('input[name="q"]') });
-      header?.setAttribute('is-logged-in', '');
-      header?.setAttribute('username', 'Ada');
-    });
-    await addBundle(tab);
-    await hydrated(tab);
-    const result = await tab.evaluate(() => {
-      const root = document.querySelector('site-header')?.shadowRoot;
-      const { logo, input } = /** @type {any} */ (window);
-      return {
-        logo: root?.querySelector('.logo') === logo,
-        input: root?.querySelector('input[name="q"]') === input,
-        user: root?.querySelector('.username')?.textContent,
-        signIn: root?.querySelector('.account-link') !== null,
-      };
-    });
-    assert.deepEqual(result, { logo: true, input: true, user: 'Ada', signIn: false });
-    assert.deepEqual(problems, []);
-  } finally {
-    await close();
-  }
+  await inTab(async ({ tab, problems }) => {
+  await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
+  await tab.evaluate(() => {
+    const header = document.querySelector('site-header');
+    Object.assign(window, { logo: header?.shadowRoot?.querySelector('.logo'), input: header?.shadowRoot?.querySelector('input[name="q"]') });
+    header?.setAttribute('is-logged-in', '');
+    header?.setAttribute('username', 'Ada');
+  });
+  await addBundle(tab);
+  await hydrated(tab);
+  const result = await tab.evaluate(() => {
+    const root = document.querySelector('site-header')?.shadowRoot;
+    const { logo, input } = /** @type {any} */ (window);
+    return {
+      logo: root?.querySelector('.logo') === logo,
+      input: root?.querySelector('input[name="q"]') === input,
+      user: root?.querySelector('.username')?.textContent,
+      signIn: root?.querySelector('.account-link') !== null,
+    };
+  });
+  assert.deepEqual(result, { logo: true, input: true, user: 'Ada', signIn: false });
+  assert.deepEqual(problems, []);
+  });
 });
 
 test('without JavaScript the server-rendered demo home shows the links, and search submits to /find', { skip, timeout: 30_000 }, async () => {
