@@ -170,7 +170,11 @@ const origin = `http://127.0.0.1:${String(typeof address === 'object' && address
 
 await step('the plain page shows the chrome from the bundle, in the locale asked for', async () => {
   const { page, errors } = await open(`${origin}/?locale=de-DE`);
-  await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'), { timeout: 5000 });
+  // The backend renders the page's chrome on the server and loads the bundle after the first frame: wait for the bundle too.
+  await page.waitForFunction(
+    () => customElements.get('site-header') && document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'),
+    { timeout: 5000 },
+  );
   check((await shown(page, 'site-header')).includes('Anmelden'), 'the header is not in German');
   check(await page.evaluate(() => Boolean(customElements.get('consent-banner'))), '<consent-banner> is not defined');
   check(errors.length === 0, `page errors: ${errors.join('; ')}`);
@@ -201,7 +205,11 @@ await step('the React host drives the elements by properties and hears their eve
     el.dispatchEvent(new CustomEvent('locale-change', { detail: { locale: 'de-DE' }, bubbles: true, composed: true, cancelable: true }));
   });
   await page.waitForFunction(() => document.querySelector('#locale')?.textContent === 'de-DE', { timeout: 5000 });
-  await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'), { timeout: 5000 });
+  // The backend renders the page's chrome on the server and loads the bundle after the first frame: wait for the bundle too.
+  await page.waitForFunction(
+    () => customElements.get('site-header') && document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'),
+    { timeout: 5000 },
+  );
   const links = await page.$eval('site-footer', (el) => [...(el.shadowRoot?.querySelectorAll('a') ?? [])].map((a) => a.href));
   check(links.includes('https://help.example.com/'), 'the help-link attribute did not reach the footer');
   check(errors.length === 0, `page errors: ${errors.join('; ')}`);
