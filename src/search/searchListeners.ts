@@ -26,7 +26,9 @@ export function addSearchListeners(startListening: AppStartListening): void {
       api.cancelActiveListeners();
       // A load that fails is left to the request, which records the failure.
       if (!loadedApi) await api.pause(suggestionApi().catch(() => undefined));
-      const wait = lastRequest + SUGGESTION_THROTTLE_MS - Date.now();
+      // The page's monotonic clock, to the sub-millisecond: a wall clock can step, and whole
+      // milliseconds put two requests up to a few ms closer than 100.
+      const wait = Math.ceil(lastRequest + SUGGESTION_THROTTLE_MS - performance.now());
       if (wait > 0) await api.delay(wait);
       const state = api.getState();
       const key = selectSuggestionKey(state);
@@ -35,7 +37,7 @@ export function addSearchListeners(startListening: AppStartListening): void {
       // twice; one that failed is asked again, so a passing fault does not stick to a query.
       const known = state.search.suggestions[key];
       if (known && (known.loading || known.error === undefined)) return;
-      lastRequest = Date.now();
+      lastRequest = performance.now();
       api.dispatch(suggestionsRequested({ key, query: state.search.query }));
     },
   });
