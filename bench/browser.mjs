@@ -46,7 +46,8 @@ export async function serverRenderedDemoPage(origin) {
 export function prerenderedDemoPage() {
   const fragment = (/** @type {string} */ tag) => new URL(`../dist/prerendered/en-US/${tag}.html`, import.meta.url);
   if (!existsSync(fragment('site-header')) || !existsSync(fragment('site-footer'))) {
-    execFileSync(process.execPath, [new URL('../scripts/prerender.mjs', import.meta.url).pathname], { stdio: 'inherit' });
+    // The bench serves its pages on loopback; the origin only reaches the footer's QR code.
+    execFileSync(process.execPath, [new URL('../scripts/prerender.mjs', import.meta.url).pathname, '--origin', 'http://localhost'], { stdio: 'inherit' });
   }
   let html = demoPageWithoutInspector();
   for (const tag of ['site-header', 'site-footer']) {

@@ -1,11 +1,14 @@
 import { createContext, use } from 'react';
 
+/** The origin the server renders for when it is told none. */
+export const DEFAULT_SERVER_ORIGIN = 'http://localhost';
+
 /**
  * Where the page is. In a browser that is `location`; while the server renders there is no
- * location, so the renderer says which origin the page will have (renderElement's `origin`).
- * Rendering is synchronous, so one value at a time is enough.
+ * location, so the renderer says which origin the page will have (atServerOrigin). It is set only
+ * for the length of one synchronous step, so concurrent renders never see each other's.
  */
-let serverOrigin = 'http://localhost';
+let serverOrigin = DEFAULT_SERVER_ORIGIN;
 
 export function pageOrigin(): string {
   return typeof location === 'undefined' ? serverOrigin : location.origin;
@@ -21,8 +24,15 @@ export function browserPath(): string | undefined {
   return typeof location === 'undefined' ? undefined : `${location.pathname}${location.search}`;
 }
 
-export function setServerOrigin(origin: string): void {
+/** Runs the synchronous `step` (reading attributes, rendering) as if the page were at `origin`. */
+export function atServerOrigin<T>(origin: string, step: () => T): T {
+  const previous = serverOrigin;
   serverOrigin = origin;
+  try {
+    return step();
+  } finally {
+    serverOrigin = previous;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { findChromeTags } from './chromeTags';
 import { renderElement, type RenderOptions } from './renderElement';
 
 export interface PageRenderOptions extends RenderOptions {
@@ -5,32 +6,32 @@ export interface PageRenderOptions extends RenderOptions {
   defaults?: Record<string, string>;
 }
 
-// An empty element as a page writes it: <site-header a="1" b></site-header>.
-const CHROME_TAG = /<(site-header|site-footer)((?:\s+[a-z][a-z0-9-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*>\s*<\/\1>/g;
-const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const SERVER_RENDERED_TAGS = new Set(['site-header', 'site-footer']);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_match, name: string) => ENTITIES[name] ?? '');
-
-function parseAttributes(source: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name = '', double, single, bare] of source.matchAll(ATTRIBUTE)) attributes[name] = decode(double ?? single ?? bare ?? '');
-  return attributes;
-}
+/**
+ * A page has a header and a footer; each rendered tag carries the chrome's styles (about 27 KB),
+ * so a page full of tags would grow a thousandfold. Past this many, tags are left to the browser.
+ */
+export const MAX_RENDERED_TAGS = 4;
 
 /**
  * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see
- * renderElement); everything else, the consent banner included, is left as it is.
+ * renderElement); everything else, the consent banner included, is left as it is, byte for byte.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
   const { defaults = {}, ...render } = options;
-  const found = [...html.matchAll(CHROME_TAG)];
-  const rendered = await Promise.all(found.map(([, tag = '', attributes = '']) => renderElement(tag, { ...defaults, ...parseAttributes(attributes) }, render)));
+  const found = await findChromeTags(html, SERVER_RENDERED_TAGS);
+  if (found.length > MAX_RENDERED_TAGS) {
+    console.error(`[marquee] renderChromeTags: the page has ${String(found.length)} chrome tags; the first ${String(MAX_RENDERED_TAGS)} are rendered, the rest are left to the browser.`);
+  }
+  const rendered = await Promise.all(
+    found.slice(0, MAX_RENDERED_TAGS).map(async ({ tag, attributes, start, end }) => ({ html: await renderElement(tag, { ...defaults, ...attributes }, render), start, end })),
+  );
   let at = 0;
   let result = '';
-  found.forEach((match, i) => {
-    result += html.slice(at, match.index) + (rendered[i] ?? match[0]);
-    at = match.index + match[0].length;
-  });
+  for (const { html: element, start, end } of rendered) {
+    result += html.slice(at, start) + element;
+    at = end;
+  }
   return result + html.slice(at);
 }

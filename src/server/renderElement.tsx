@@ -9,13 +9,17 @@ import { renderStore } from '../chrome/renderStore';
 import { toAttributeName } from '../chrome/attributes';
 import { siteFooterDefinition } from '../footer/footerDefinition';
 import { siteHeaderDefinition } from '../header/headerDefinition';
-import { setServerOrigin } from '../links/pageLocation';
+import { atServerOrigin, DEFAULT_SERVER_ORIGIN } from '../links/pageLocation';
 import { preloadLazyComponents } from '../ui/lazyComponent';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
   locale?: string;
-  /** The origin the page will be served from, for the few absolute URLs (default `http://localhost`). */
+  /**
+   * The origin the page will be served from (`https://www.example.com`), for the few absolute URLs
+   * and for judging the attributes' URLs. Default `http://localhost`; one that is not an http(s)
+   * origin is logged and the default used.
+   */
   origin?: string;
   /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
   nonce?: string;
@@ -43,6 +47,19 @@ async function stylesOf(definition: ElementDefinition): Promise<string> {
   return [baseStyles, ...definition.styles, ...lazy].map((style) => (style as CSSResult).cssText).join('\n');
 }
 
+/** `origin` as the browser's URL parser reads it, or the default with a logged error. */
+function pageOrigin(origin: string | undefined): string {
+  if (origin === undefined) return DEFAULT_SERVER_ORIGIN;
+  try {
+    const url = new URL(origin);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Reported below.
+  }
+  console.error(`[marquee] renderElement: origin ${JSON.stringify(origin)} is not an http(s) origin; rendering for ${DEFAULT_SERVER_ORIGIN}.`);
+  return DEFAULT_SERVER_ORIGIN;
+}
+
 /**
  * `<tag attributes…>` with its shadow root rendered as declarative shadow DOM: exactly what the
  * element renders in the browser for these attributes (the same definition, components and
@@ -54,15 +71,13 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   if (CLIENT_ONLY.has(tag)) return `<${tag}${attributesHtml(written)}></${tag}>`;
   const definition = SERVER_RENDERED[tag];
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
-  const values = readAttributes(tag, definition.attributes, written);
+  const origin = pageOrigin(options.origin);
+  const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written));
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
   const [store, styles] = await Promise.all([renderStore(values, present), stylesOf(definition), preloadLazyComponents()]);
   const Rendered = renderedElement(definition);
-  const origin = options.origin ?? 'http://localhost';
-  // Rendering is synchronous, so the origin set here is the one this render's URL checks see.
-  setServerOrigin(origin);
-  const content = renderToString(<Rendered {...values} store={store} origin={origin} />);
+  const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} />));
   const style = (css: string) => `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${css}</style>`;
   // The browser may paint while it is still parsing the content: a row drawn with half of its
   // items would move when the rest arrive (a layout shift). So the content shows only once the

@@ -1,0 +1,103 @@
+// Issue 22: marquee/server is safe in anyone's page. renderChromeTags renders only the chrome tags a
+// browser would parse as elements, decodes their attributes once, stays small whatever the page
+// holds, and each render keeps its own origin. Needs the build in dist/ (CI builds first).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { test } from 'node:test';
+
+const SERVER = new URL('../../dist/server/index.js', import.meta.url);
+const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
+/** @type {typeof import('../../src/server')} */
+const { renderChromeTags, renderElement } = skip ? /** @type {never} */ ({}) : await import(SERVER.href);
+
+/** The page with each rendered element's shadow root cut out, so what is left can be compared. */
+const withoutShadowRoots = (/** @type {string} */ html) => html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/g, '');
+const renderedCount = (/** @type {string} */ html) => html.split('<template shadowrootmode="open">').length - 1;
+const hrefs = (/** @type {string} */ html) => [...html.matchAll(/ href="([^"]*)"/g)].map(([, href]) => href?.replaceAll('&amp;', '&') ?? '');
+
+/** Runs `steps` with console.error collected rather than printed. */
+async function collectingErrors(/** @type {(errors: string[]) => Promise<void>} */ steps) {
+  /** @type {string[]} */
+  const errors = [];
+  const original = console.error;
+  console.error = (...args) => errors.push(args.join(' '));
+  try {
+    await steps(errors);
+  } finally {
+    console.error = original;
+  }
+}
+
+test('chrome tags inside script, style, textarea, title, comments and attribute values are left as text; one in content is rendered', { skip }, async () => {
+  // Each of these holds a tag that a browser reads as text, never as an element.
+  const text = [
+    '<title><site-header></site-header></title>',
+    // A host that embeds user text as JSON in a nonced script escapes only `</script`.
+    '<script nonce="abc">window.data = {"bio":"<site-header current-uri=\'/x\'></site-header><site-footer></site-footer>"};</script>',
+    '<style>/* <site-footer></site-footer> */</style>',
+    '<!-- <site-header></site-header> -->',
+    '<textarea><site-footer></site-footer></textarea>',
+    '<div title="<site-header></site-header>" data-x=\'<site-footer></site-footer>\'></div>',
+  ].join('\n');
+  // The page may hold any characters before the tag: offsets must not drift.
+  const page = `<!doctype html>\r\n<html><head>${text}</head><body>😀 café\r\n<site-header current-uri="/in-content/"></site-header><main>x</main><site-footer></site-footer></body></html>`;
+
+  const html = await renderChromeTags(page);
+
+  assert.equal(renderedCount(html), 2, 'the header and footer in content are rendered, nothing else');
+  assert.ok(html.startsWith(`<!doctype html>\r\n<html><head>${text}</head><body>😀 café\r\n<site-header current-uri="/in-content/"><template shadowrootmode="open">`));
+  assert.equal(withoutShadowRoots(html), page.replace('<site-header current-uri="/in-content/">', '<site-header current-uri="/in-content/">'));
+  assert.ok(hrefs(html).some((href) => href.includes('u=%2Fin-content%2F')), 'the rendered header has its own attributes');
+});
+
+test('a tag with content of its own, or written self-closing, is left to the browser', { skip }, async () => {
+  const page = '<site-header><a href="/">Home</a></site-header><site-footer/><p>x</p>';
+  assert.equal(await renderChromeTags(page), page);
+});
+
+test('attributes written by template engines (numeric and named entities) are decoded once', { skip }, async () => {
+  // What Handlebars, Jinja and EJS write for `/find?q=star "wars"&x`.
+  const page = '<site-header current-uri="/find?q&#x3D;star &#34;wars&quot;&amp;x&#61;1&nbsp;" username="Ann&#39;s &lt;list&gt;"></site-header>';
+
+  const html = await renderChromeTags(page);
+
+  assert.match(html, /^<site-header current-uri="\/find\?q=star &quot;wars&quot;&amp;x=1\u00a0" username="Ann's &lt;list&gt;">/);
+  // current-uri is kept as the browser's URL parser normalises it (spaces and quotes escaped).
+  const { pathname, search } = new URL('/find?q=star "wars"&x=1\u00a0', 'http://localhost');
+  assert.ok(hrefs(html).every((href) => href.includes(`u=${encodeURIComponent(pathname + search)}`)), 'links carry the decoded current-uri');
+});
+
+test('past a few chrome tags the rest are left as they are, with one logged error', { skip }, async () => {
+  // 400 empty tags in 10.8 KB would otherwise grow to 10.7 MB: each rendered tag inlines the styles.
+  const page = '<site-footer></site-footer>'.repeat(400);
+  await collectingErrors(async (errors) => {
+    const html = await renderChromeTags(page);
+    assert.equal(renderedCount(html), 4);
+    assert.equal(withoutShadowRoots(html), page);
+    assert.ok(html.length < 250_000, `${String(html.length)} bytes`);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0] ?? '', /renderChromeTags: the page has 400 chrome tags; the first 4 are rendered/);
+  });
+});
+
+test('concurrent renders with hostile and valid origins each keep their own origin and current-uri', { skip }, async () => {
+  const origins = ['https://one.example', 'http://a b', 'https://two.example:8443', 'javascript:alert(1)', 'not a url'];
+  await collectingErrors(async (errors) => {
+    const pages = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const origin = origins[i % origins.length] ?? '';
+        return renderElement('site-header', { 'current-uri': `/page/${String(i)}/` }, { origin }).then((html) => ({ i, origin, html }));
+      }),
+    );
+    for (const { i, origin, html } of pages) {
+      const expected = origin.startsWith('https://') ? origin : 'http://localhost';
+      assert.ok(html.includes(`data-marquee-origin="${expected}"`), `render ${String(i)} is for ${expected}`);
+      const links = hrefs(html);
+      assert.ok(links.length > 5 && links.every((href) => href.includes(`u=%2Fpage%2F${String(i)}%2F`)), `render ${String(i)}'s links carry its own current-uri`);
+      const app = links.find((href) => href.startsWith('/app/'));
+      assert.ok(app?.includes(encodeURIComponent(`${expected}/page/${String(i)}/`)), `render ${String(i)}'s app link names its own origin: ${String(app)}`);
+    }
+    assert.equal(errors.length, 18, 'each hostile origin is logged');
+    assert.ok(errors.every((error) => /is not an http\(s\) origin; rendering for http:\/\/localhost/.test(error)));
+  });
+});
