@@ -3,6 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { delivery } from './scripts/delivery.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
 import { minifyJs } from './scripts/minify-js.mjs';
 
@@ -48,7 +49,8 @@ export const chrome = {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
-    entryFileNames: '[name].js',
+    // Every file is named by its content, for caching; delivery() adds the stable names.
+    entryFileNames: '[name]-[hash].js',
     chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) => {
       if (chunk.name === 'chrome') return 'chrome-[hash].js';
       return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : 'lazy-[name]-[hash].js';
@@ -63,6 +65,7 @@ export const chrome = {
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     minifyJs(),
+    delivery(),
   ],
 };
 

@@ -24,6 +24,7 @@ import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
+import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
@@ -79,7 +80,7 @@ export function createBackend({
   const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   const serveStatic = staticRoot
     ? createStatic([
-        { prefix: '/dist/', dir: join(staticRoot, 'dist') },
+        { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true },
         { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
         { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
       ])

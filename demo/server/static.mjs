@@ -3,7 +3,8 @@
 // not served, and a file whose real path (after symlinks) leaves its folder is a 403.
 // A path that names no file resolves false, so the caller can try something else.
 // HTML files can be rewritten per request (`prepareHtml`: a session cookie, CSP nonces); those
-// are read whole and never cached, since each answer is different.
+// are read whole and revalidated on every view (`private, no-cache`: each answer is the visitor's
+// own, and no-store would keep the page out of the back/forward cache).
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +31,8 @@ export const CONTENT_TYPES = {
  * @property {string} prefix     URL prefix ending in '/'
  * @property {string} dir        folder served under it
  * @property {string[]} [hidden] first path segments never served (e.g. 'server' under demo/)
+ * @property {(file: string) => string} [cacheControl] Cache-Control for a file (its path below the mount)
+ * @property {boolean} [public] served to any origin (CORS and CORP), as public CDNs serve packages
  */
 
 /**
@@ -84,25 +87,30 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const mount = mounts.find((m) => rawPath.startsWith(m.prefix));
     if (!mount) return false;
-    const found = await locate(mount, safeSegments(rawPath.slice(mount.prefix.length)));
+    const segments = safeSegments(rawPath.slice(mount.prefix.length));
+    const found = await locate(mount, segments);
     if (!found) return false;
+    const caching = {
+      'cache-control': mount.cacheControl?.(segments.join('/')) ?? cacheControl,
+      ...(mount.public ? { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } : {}),
+    };
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
     if (prepareHtml && type.startsWith('text/html')) {
       const html = await prepareHtml(await readFile(found.file, 'utf8'));
-      res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : html);
       return true;
     }
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, 'cache-control': cacheControl });
+      res.writeHead(304, { etag, ...caching });
       res.end();
       return true;
     }
     res.writeHead(200, {
       'content-type': type,
       'content-length': found.info.size,
-      'cache-control': cacheControl,
+      ...caching,
       'x-content-type-options': 'nosniff',
       etag,
     });

@@ -4,4 +4,5 @@
  */
 export { renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags } from './renderChromeTags';
+export { chromeHeadTags, type HeadTagOptions } from './headTags';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

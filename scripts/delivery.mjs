@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The browser build as it is delivered (README: "Caching and preloading"). Every chunk and entry
+ * carries a content hash in its name, so it can be cached for a year; beside each entry a stable
+ * name (`marquee.js`) is a few bytes that import the entry's whole static graph at once, so even a
+ * page that names only the stable file learns every file it needs in one round. The build writes
+ * `manifest.json`: each entry and locale with the files it loads up front (for preload tags), the
+ * files that may be cached for good, and every file's subresource-integrity hash.
+ * @returns {import('rollup').Plugin}
+ */
+export function delivery() {
+  return {
+    name: 'delivery',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The files `fileName` loads before it runs: its static imports, dependencies first. */
+      const staticGraph = (/** @type {string} */ fileName, /** @type {Set<string>} */ seen = new Set()) => {
+        for (const imported of byName.get(fileName)?.imports ?? []) {
+          if (seen.has(imported)) continue;
+          staticGraph(imported, seen);
+          seen.add(imported);
+        }
+        return [...seen];
+      };
+      /** @type {Record<string, { file: string, imports: string[] }>} */
+      const entries = {};
+      /** @type {Record<string, { file: string, imports: string[] }>} */
+      const locales = {};
+      for (const chunk of chunks) {
+        const locale = /[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: staticGraph(chunk.fileName) };
+        else if (locale && chunk.isDynamicEntry) locales[locale] = { file: chunk.fileName, imports: staticGraph(chunk.fileName) };
+      }
+      for (const [name, { file, imports }] of Object.entries(entries)) {
+        // Imports in the order the entry evaluates them, so the stable file runs exactly as it does.
+        const source = [...imports.map((imported) => `import"./${imported}";`), `export*from"./${file}";\n`].join('');
+        this.emitFile({ type: 'asset', fileName: `${name}.js`, source });
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entries, locales }) });
+    },
+    // The integrity hashes are of the files as written (with their source-map comments).
+    writeBundle({ dir = 'dist' }, bundle) {
+      const manifestPath = join(dir, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      const scripts = Object.keys(bundle).filter((fileName) => fileName.endsWith('.js'));
+      const stable = Object.keys(manifest.entries).map((name) => `${name}.js`);
+      manifest.immutable = Object.keys(bundle).filter((fileName) => fileName !== 'manifest.json' && !stable.includes(fileName)).sort();
+      manifest.integrity = Object.fromEntries(
+        scripts.sort().map((fileName) => [fileName, `sha384-${createHash('sha384').update(readFileSync(join(dir, fileName))).digest('base64')}`]),
+      );
+      writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}

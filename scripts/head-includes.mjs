@@ -1,0 +1,14 @@
+// After the build: the chrome's <head> tags (marquee/server's chromeHeadTags) as ready-to-include
+// files, for servers that are not Node: dist/head/{locale}.html for client-rendered chrome and
+// dist/head/{locale}.after-paint.html for server-rendered or prerendered chrome, with the bundle
+// under /dist/ (README "Caching and preloading").
+import { mkdir, writeFile } from 'node:fs/promises';
+
+const { chromeHeadTags, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);
+
+const out = new URL('../dist/head/', import.meta.url);
+await mkdir(out, { recursive: true });
+for (const locale of SUPPORTED_LOCALES) {
+  await writeFile(new URL(`${locale}.html`, out), `${chromeHeadTags({ locale })}\n`);
+  await writeFile(new URL(`${locale}.after-paint.html`, out), `${chromeHeadTags({ locale, load: 'after-paint' })}\n`);
+}
