@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { signedInUser } from './session.mjs';
 
 /**
- * @typedef {{ renderChromeTags: (html: string, options?: { locale?: string, origin?: string, defaults?: Record<string, string> }) => Promise<string> }} ServerRenderer
+ * @typedef {typeof import('../../src/server')} ServerRenderer
  */
 
 /**
@@ -47,15 +47,17 @@ export function loadBundleAfterPaint(html) {
 export async function renderPage(renderer, html, ctx) {
   if (!renderer) return html;
   const user = signedInUser(ctx.req);
-  const locale = ctx.query.get('locale') ?? undefined;
+  const asked = ctx.query.get('locale') ?? undefined;
+  const locale = asked && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
   const host = ctx.req.headers.host ?? 'localhost';
   const rendered = await renderer.renderChromeTags(html, {
-    locale: locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : undefined,
+    locale,
     origin: `${ctx.secure ? 'https' : 'http'}://${host}`,
     defaults: {
       'current-uri': ctx.rawPath === '/index.html' ? '/' : ctx.rawPath,
       ...(user ? { 'is-logged-in': '', username: user } : {}),
     },
   });
-  return rendered.includes(BUNDLE) ? loadBundleAfterPaint(rendered) : rendered;
+  // The whole up-front graph is named at once, by hashed names (README "Caching and preloading").
+  return rendered.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: rendered === html ? 'at-once' : 'after-paint' }));
 }

@@ -96,7 +96,7 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
     };
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
-    if (prepareHtml && type.startsWith('text/html')) {
+    if (prepareHtml && !mount.public && type.startsWith('text/html')) {
       const html = await prepareHtml(await readFile(found.file, 'utf8'));
       res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
       res.end(req.method === 'HEAD' ? undefined : html);

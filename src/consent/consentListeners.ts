@@ -1,3 +1,4 @@
+import { pageEntered } from '../session';
 import type { AppStartListening, RootState } from '../store';
 import { answerChosen, bannerConnected, selectBanner, selectBannerConnected } from './bannerSlice';
 import { consentAsked, selectConsent } from './consentSlice';
@@ -13,6 +14,16 @@ export function addConsentListeners(startListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       api.dispatch(consentAsked());
+      await (await api.pause(effects())).askForConsent(api);
+    },
+  });
+
+  // Back from the back/forward cache: the visitor may have answered, or changed their answer, in
+  // another tab meanwhile, so the page asks the server again, as a new page view would.
+  startListening({
+    predicate: (action, state) => pageEntered.match(action) && action.payload === 'restored' && selectBannerConnected(state),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
       await (await api.pause(effects())).askForConsent(api);
     },
   });

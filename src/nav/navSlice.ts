@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { pageEntered } from '../session';
 
 export const navSlice = createSlice({
   name: 'nav',
@@ -10,6 +11,11 @@ export const navSlice = createSlice({
     drawerClosed(state) {
       state.drawerOpen = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(pageEntered, (state) => {
+      state.drawerOpen = false;
+    });
   },
 });
 

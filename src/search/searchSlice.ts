@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { pageEntered } from '../session';
 import { categoryOfPage } from './categories';
 import type { SuggestionItem } from './suggestionItems';
 
@@ -104,6 +105,15 @@ export const searchSlice = createSlice({
     suggestionsFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
       state.suggestions[payload.key] = { loading: false, results: [], error: payload.error };
     },
+  },
+  extraReducers: (builder) => {
+    // The visitor is on the page anew: what they left open is closed; the text they typed stays.
+    builder.addCase(pageEntered, (state) => {
+      state.focused = false;
+      state.highlighted = -1;
+      state.categoryMenuOpen = false;
+      state.mobileOpen = false;
+    });
   },
 });
 

@@ -1,2 +1,3 @@
 export { sessionSlice, sessionDefaults, selectSession, selectExplicitLocale, type SessionSettings } from './sessionSlice';
 export { currentPath } from './currentPath';
+export { pageEntered, selectPageEntries, type PageEntry } from './pageSlice';

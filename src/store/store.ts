@@ -5,6 +5,8 @@ import {
   type TypedStartListening,
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/sessionSlice';
+import { pageSlice } from '../session/pageSlice';
+import { listenForPageRestore } from '../session/pageRestore';
 import { i18nSlice } from '../i18n/i18nSlice';
 import { endpointsSlice } from '../net/endpointsSlice';
 import { adBlockSlice } from '../net/adBlockSlice';
@@ -32,6 +34,7 @@ import { browserServices, type ChromeServices } from './services';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
+  page: pageSlice.reducer,
   i18n: i18nSlice.reducer,
   endpoints: endpointsSlice.reducer,
   trackingSettings: trackingSettingsSlice.reducer,
@@ -77,6 +80,7 @@ export function makeStore(options: StoreOptions = {}) {
   addProFlyoutListeners(startListening);
   addLanguageListeners(startListening);
   listenForConsentEvents(store);
+  listenForPageRestore(store);
   return store;
 }
 

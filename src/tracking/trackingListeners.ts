@@ -1,4 +1,5 @@
 import { selectWeblabCallsPending } from '../experiments';
+import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
 import type { AppStartListening } from '../store';
 import { chromeSettled, domReady } from './pageReady';
@@ -66,6 +67,16 @@ export function addTrackingListeners(startListening: AppStartListening): void {
       if (selectWeblabCallsPending(api.getState())) {
         await api.condition((_action, state) => !selectWeblabCallsPending(state), PAGE_VIEW_WEBLAB_WAIT_MS);
       }
+      if (!(await mayTrack(api))) return;
+      await (await sends()).logPageView(api);
+    },
+  });
+
+  // A page restored from the back/forward cache is a page the visitor sees again, as after a
+  // reload: it logs a page view of its own (README "Caching and preloading").
+  startListening({
+    predicate: (action) => pageEntered.match(action) && action.payload === 'restored',
+    effect: async (_action, api) => {
       if (!(await mayTrack(api))) return;
       await (await sends()).logPageView(api);
     },

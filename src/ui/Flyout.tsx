@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { selectPageEntries } from '../session';
+import { useAppSelector } from '../store';
 
 /** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
 export const OPEN_DELAY = 300;
@@ -26,6 +28,13 @@ const focusables = (panel: HTMLElement | null) =>
  */
 export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
   const [open, setOpen] = useState(false);
+  // The visitor is on the page anew (back/forward cache, a single-page navigation): it closes.
+  const entries = useAppSelector(selectPageEntries);
+  const [entriesSeen, setEntriesSeen] = useState(entries);
+  if (entries !== entriesSeen) {
+    setEntriesSeen(entries);
+    setOpen(false);
+  }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Hover opened it: a click that follows is the visitor reaching for it, not asking to close.
   const openedByHover = useRef(false);

@@ -1,0 +1,182 @@
+// Issue 24: the chrome on every page view. Hashed files are cached for good and stable names
+// revalidated; the head tags name the whole up-front graph at once, so the browser asks for it in
+// one round and asks for nothing hashed on a repeat view; the demo home enters the back/forward
+// cache and its chrome works after a restore. Needs dist/ (npm run build; CI builds first).
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../bench/browser.mjs';
+import { createBackend } from '../../demo/server/app.mjs';
+
+const root = new URL('../../', import.meta.url);
+const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
+/** @type {typeof import('../../src/server')} */
+const { chromeHeadTags } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
+/** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[] }} */
+const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const elements = '<site-header locale="de-DE" no-consent-banner></site-header><main><h1>Film</h1></main><site-footer locale="de-DE" no-consent-banner></site-footer>';
+/** Pages of this test's own, by path. */
+const pages = {
+  '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
+};
+
+/** @type {import('node:http').Server} */
+let server;
+/** @type {ReturnType<typeof createBackend>} */
+let backend;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+let origin = '';
+/** Every path the server was asked for, in order (the browser's cache answers the rest). */
+const asked = /** @type {string[]} */ ([]);
+
+before(async () => {
+  if (skip) return;
+  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root), faults: true });
+  server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    asked.push(path);
+    const page = /** @type {Record<string, string>} */ (pages)[path];
+    if (page !== undefined) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }).end(page);
+    backend.handle(req, res).then(
+      (answered) => void (answered || res.writeHead(404).end()),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  backend?.close();
+});
+
+/** Runs in the page: the element at a selector path through shadow roots, e.g. ['site-header', 'input']. */
+const pierce = (/** @type {string[]} */ path) =>
+  `(() => { let node = document; for (const s of ${JSON.stringify(path)}) { node = (node.shadowRoot ?? node).querySelector(s); if (!node) return null; } return node; })()`;
+
+/** The chrome files the server was asked for while `steps` ran. */
+async function chromeFilesAsked(/** @type {() => Promise<void>} */ steps) {
+  const from = asked.length;
+  await steps();
+  return asked.slice(from).filter((path) => path.startsWith('/dist/')).map((path) => path.slice('/dist/'.length));
+}
+
+test('hashed files are cached for a year, stable names and pages revalidated, and dist/ serves any origin', { skip }, async () => {
+  const hashed = manifest.entries['marquee']?.imports[0] ?? '';
+  const locale = manifest.locales['de-DE']?.file ?? '';
+  for (const file of [hashed, locale, manifest.entries['marquee']?.file ?? '', `${hashed}.map`]) {
+    const response = await fetch(`${origin}/dist/${file}`, { headers: { origin: 'https://partner.example' } });
+    assert.equal(response.status, 200, file);
+    assert.equal(response.headers.get('cache-control'), IMMUTABLE, file);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*', file);
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin', file);
+  }
+  for (const file of ['marquee.js', 'site-header.js', 'marquee-after-paint.js', 'manifest.json', 'server/index.js', 'head/de-DE.html']) {
+    const response = await fetch(`${origin}/dist/${file}`);
+    assert.equal(response.status, 200, file);
+    assert.equal(response.headers.get('cache-control'), 'public, no-cache', file);
+    // A revalidation keeps the same rules.
+    const again = await fetch(`${origin}/dist/${file}`, { headers: { 'if-none-match': response.headers.get('etag') ?? '' } });
+    assert.equal(again.status, 304, file);
+    assert.equal(again.headers.get('cache-control'), 'public, no-cache', file);
+  }
+  // The visitor's own page: kept, but asked for again on every view (no-store would keep it out of the back/forward cache).
+  assert.equal((await fetch(`${origin}/`)).headers.get('cache-control'), 'private, no-cache');
+});
+
+test('the head tags name exactly what the page loads up front, all found by the parser at once; a repeat view asks for no hashed file', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    /** @type {Map<string, string>} chrome file → what started its request */
+    const initiators = new Map();
+    tab.on('request', (request) => {
+      const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
+      if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
+    });
+    const german = async () => {
+      await tab.goto(`${origin}/delivery/head-tags.html`);
+      await tab.waitForFunction(`${pierce(['site-header', '[data-hydrated], .navbar'])} !== null && customElements.get('site-footer') !== undefined`);
+      // The German messages have arrived: the bar speaks German.
+      await tab.waitForFunction(`${pierce(['site-header'])}.shadowRoot.textContent.includes('Anmelden')`);
+    };
+
+    const first = await chromeFilesAsked(german);
+    const named = [...pages['/delivery/head-tags.html'].matchAll(/(?:href|src)="\/dist\/([^"]+)"/g)].map(([, file]) => file ?? '');
+    const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
+    assert.deepEqual([...named].sort(), [...new Set(upFront)].sort(), 'the tags name the entry, its static imports and the locale');
+    for (const file of named) {
+      assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once: the preload is the fetch the module uses`);
+      assert.equal(initiators.get(file), 'parser', `${file} is found by the parser, not discovered by a script a round later`);
+    }
+    // Whatever else loads is on demand (lazy code), never a file the tags should have named.
+    const lazy = first.filter((file) => !named.includes(file));
+    assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond the tags: ${lazy.join(', ')}`);
+    assert.ok(!first.includes('marquee.js'), 'the stable name is not needed');
+
+    const repeat = await chromeFilesAsked(german);
+    const hashed = repeat.filter((file) => manifest.immutable.includes(file));
+    assert.deepEqual(hashed, [], 'a repeat view asks for no hashed file');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the demo home enters the back/forward cache; after a restore menus are closed, typeahead works and a page view is logged', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 1280, height: 900 });
+    /** @type {string[]} */
+    const errors = [];
+    tab.on('pageerror', (error) => errors.push(String(error)));
+    await tab.goto(`${origin}/`);
+    await tab.waitForFunction(`${pierce(['site-header'])}?.hasAttribute('data-hydrated')`);
+    // The visitor accepts: consent is known, so the page may track.
+    await tab.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} !== null`);
+    await tab.evaluate(`${pierce(['consent-banner', 'button.accept'])}.click()`);
+    await tab.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} === null`);
+    await tab.evaluate(() => {
+      /** @type {Window & { restoredFromCache?: boolean }} */ (window).restoredFromCache = false;
+      addEventListener('pageshow', (event) => {
+        /** @type {Window & { restoredFromCache?: boolean }} */ (window).restoredFromCache = event.persisted;
+      });
+    });
+    // The visitor opens the navigation drawer, then follows a link from it.
+    await tab.evaluate(`${pierce(['site-header', 'button[aria-controls], .hamburger, button[aria-haspopup="dialog"]'])}.click()`);
+    await tab.waitForFunction(`${pierce(['site-header', 'dialog[open]'])} !== null`);
+    await tab.goto(`${origin}/signed-in.html`);
+    await tab.waitForFunction(`${pierce(['site-header'])}?.hasAttribute('data-hydrated')`);
+    const { events: before } = await (await fetch(`${origin}/__events`)).json();
+    const after = Math.max(0, ...before.map((/** @type {{ id: number }} */ event) => event.id));
+    await tab.goBack();
+
+    assert.equal(await tab.evaluate(() => /** @type {Window & { restoredFromCache?: boolean }} */ (window).restoredFromCache), true, 'the page came back from the back/forward cache');
+    await tab.waitForFunction(`${pierce(['site-header', 'dialog[open]'])} === null`, { timeout: 5000 });
+    // Typeahead works: typing shows suggestions from the real data.
+    await tab.evaluate(`${pierce(['site-header', 'input[role="combobox"]'])}.focus()`);
+    await tab.keyboard.type('star w');
+    await tab.waitForFunction(`${pierce(['site-header', '[role="listbox"] [role="option"]'])} !== null`, { timeout: 10_000 });
+    // The restore is a page view: a RecordBusinessMetrics entry for the home page arrives (the
+    // page left may still be logging its own).
+    const pageViews = async () => {
+      const { events } = await (await fetch(`${origin}/__events?type=logging&after=${String(after)}`)).json();
+      return /** @type {{ body: { operation: string } }[]} */ (events).filter((event) => event.body.operation === 'RecordBusinessMetrics' && JSON.stringify(event.body).includes('"pathInfo":"/"'));
+    };
+    for (let waited = 0; (await pageViews()).length === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal((await pageViews()).length, 1, 'one page view for the restored page');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
