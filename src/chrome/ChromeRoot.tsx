@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nProvider, useI18n } from '../i18n';
+import { selectPageEntries } from '../session';
+import { useAppSelector } from '../store';
 import { pageStore, type AppStore } from '../store/store';
+import { PageEntriesContext } from '../ui/pageEntries';
 import { GuardedSection } from './GuardedSection';
 
 /** What every element renders inside its shadow root: the page's store, i18n and a guard. */
@@ -17,12 +20,14 @@ export function ChromeRoot({ section, store = pageStore, children }: { section: 
   );
 }
 
-// Direction and language set here too, so the chrome mirrors even when body styling is off.
+// Direction and language set here too, so the chrome mirrors even when body styling is off; and
+// the page's entries, for the panels that close on each (ui/pageEntries).
 function LocalizedRoot({ children }: { children: ReactNode }) {
   const { locale, dir, pending } = useI18n();
+  const entries = useAppSelector(selectPageEntries);
   return (
     <div className="chrome-root" lang={locale} dir={dir} aria-busy={pending}>
-      {children}
+      <PageEntriesContext value={entries}>{children}</PageEntriesContext>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { selectPageEntries } from '../session';
-import { useAppSelector } from '../store';
+import { use, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PageEntriesContext } from './pageEntries';
 
 /** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
 export const OPEN_DELAY = 300;
@@ -29,7 +28,7 @@ const focusables = (panel: HTMLElement | null) =>
 export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
   const [open, setOpen] = useState(false);
   // The visitor is on the page anew (back/forward cache, a single-page navigation): it closes.
-  const entries = useAppSelector(selectPageEntries);
+  const entries = use(PageEntriesContext);
   const [entriesSeen, setEntriesSeen] = useState(entries);
   if (entries !== entriesSeen) {
     setEntriesSeen(entries);
