@@ -48,7 +48,9 @@ export const chrome = {
   output: {
     dir: 'dist',
     format: 'es',
-    sourcemap: true,
+    // Maps are written but not named in the files every visitor downloads: the server names them
+    // with a SourceMap header (README "Caching and preloading"), which developer tools follow.
+    sourcemap: 'hidden',
     // Every file is named by its content, for caching; delivery() adds the stable names.
     entryFileNames: '[name]-[hash].js',
     chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) => {

@@ -80,7 +80,7 @@ export function createBackend({
   const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   const serveStatic = staticRoot
     ? createStatic([
-        { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true },
+        { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true, sourceMaps: true },
         { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
         { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
       ])

@@ -33,6 +33,7 @@ export const CONTENT_TYPES = {
  * @property {string[]} [hidden] first path segments never served (e.g. 'server' under demo/)
  * @property {(file: string) => string} [cacheControl] Cache-Control for a file (its path below the mount)
  * @property {boolean} [public] served to any origin (CORS and CORP), as public CDNs serve packages
+ * @property {boolean} [sourceMaps] each script's map is beside it: named by a SourceMap header
  */
 
 /**
@@ -50,6 +51,9 @@ export function safeSegments(rawRest) {
   }
   return segments;
 }
+
+/** @param {string} file */
+const hasFile = (file) => stat(file).then((info) => info.isFile(), () => false);
 
 /**
  * @param {readonly Mount[]} mounts longest prefixes first
@@ -92,6 +96,7 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
     if (!found) return false;
     const caching = {
       'cache-control': mount.cacheControl?.(segments.join('/')) ?? cacheControl,
+      ...(mount.sourceMaps && extname(found.file) === '.js' && (await hasFile(`${found.file}.map`)) ? { sourcemap: `${segments.at(-1) ?? ''}.map` } : {}),
       ...(mount.public ? { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } : {}),
     };
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';

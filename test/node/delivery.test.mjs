@@ -80,6 +80,7 @@ test('hashed files are cached for a year, stable names and pages revalidated, an
     assert.equal(response.headers.get('cache-control'), IMMUTABLE, file);
     assert.equal(response.headers.get('access-control-allow-origin'), '*', file);
     assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin', file);
+    if (file.endsWith('.js')) assert.equal(response.headers.get('sourcemap'), `${file}.map`, `${file} names its map`);
   }
   for (const file of ['marquee.js', 'site-header.js', 'marquee-after-paint.js', 'manifest.json', 'server/index.js', 'head/de-DE.html']) {
     const response = await fetch(`${origin}/dist/${file}`);
@@ -109,6 +110,8 @@ test('the head tags name exactly what the page loads up front, all found by the 
       await tab.waitForFunction(`${pierce(['site-header', '[data-hydrated], .navbar'])} !== null && customElements.get('site-footer') !== undefined`);
       // The German messages have arrived: the bar speaks German.
       await tab.waitForFunction(`${pierce(['site-header'])}.shadowRoot.textContent.includes('Anmelden')`);
+      // Lazy code (the tracking senders after the page view, …) has arrived too: the cache has all of it.
+      await tab.waitForNetworkIdle({ idleTime: 500 });
     };
 
     const first = await chromeFilesAsked(german);
