@@ -24,6 +24,7 @@ import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
+import { createCors } from './cors.mjs';
 import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
@@ -49,6 +50,8 @@ let sharedIndex;
  *   and Bootstrap's dist/ for the partner page. Without it no files are served, so a test
  *   runner's own pages and files stay its own.
  * @param {() => Date} [options.now]     clock, for tests of time windows
+ * @param {readonly string[]} [options.partnerOrigins]  origins of partner sites whose pages may
+ *   call the chrome's endpoints (cors.mjs); main.mjs reads them from PARTNER_ORIGINS
  */
 export function createBackend({
   dbFile = ':memory:',
@@ -58,6 +61,7 @@ export function createBackend({
   trustProxy = false,
   staticRoot,
   now = () => new Date(),
+  partnerOrigins = [],
 } = {}) {
   const store = openStore(dbFile);
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
@@ -77,6 +81,7 @@ export function createBackend({
     ...(faultSwitches ? [faultSwitches.route, testEventsRoute] : []),
   ];
 
+  const cors = createCors(partnerOrigins);
   const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   const serveStatic = staticRoot
     ? createStatic([
@@ -98,6 +103,7 @@ export function createBackend({
       if (!route && !serveStatic) return false;
       applySecurityHeaders(res, pagePolicy(ctx.nonce));
       if (route) {
+        if (cors(ctx, route.name)) return true;
         if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;
         await route.handle(ctx);
         return true;

@@ -38,6 +38,7 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
  * @property {'AcceptAll' | 'RejectAll'} action
  * @property {string} clientName
  * @property {string} time        ISO 8601 UTC
+ * @property {string} site        the origin of the page it was given on (a partner's, or this site's)
  */
 
 const SCHEMA = `
@@ -64,7 +65,8 @@ const SCHEMA = `
     prompt_id   TEXT NOT NULL,
     action      TEXT NOT NULL,
     client_name TEXT NOT NULL,
-    time        TEXT NOT NULL
+    time        TEXT NOT NULL,
+    site        TEXT NOT NULL DEFAULT ''
   );
   CREATE INDEX IF NOT EXISTS decisions_by_session ON consent_decisions (session_id, time);
 `;
@@ -72,7 +74,7 @@ const SCHEMA = `
 /**
  * @typedef {{ id: number, time: string, type: string, summary: string, method: string, path: string,
  *   query: string, headers: string, body: string, response: string }} EventRow
- * @typedef {{ session_id: string, prompt_id: string, action: 'AcceptAll' | 'RejectAll', client_name: string, time: string }} DecisionRow
+ * @typedef {{ session_id: string, prompt_id: string, action: 'AcceptAll' | 'RejectAll', client_name: string, time: string, site: string }} DecisionRow
  */
 
 /** @param {EventRow} row @returns {StoredEvent} */
@@ -96,6 +98,9 @@ export function openStore(file) {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
+  // A database file written before decisions named their site gains the column.
+  const decisionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(consent_decisions)').all());
+  if (!decisionColumns.some((column) => column.name === 'site')) db.exec("ALTER TABLE consent_decisions ADD COLUMN site TEXT NOT NULL DEFAULT ''");
   // Databases from before sessions owned their events: their old events belong to nobody.
   const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(events)').all());
   if (!columns.some((column) => column.name === 'session_id')) db.exec('ALTER TABLE events ADD COLUMN session_id TEXT');
@@ -112,8 +117,8 @@ export function openStore(file) {
   const sessionExists = db.prepare('SELECT 1 FROM sessions WHERE id = ?');
   const deleteEvents = db.prepare('DELETE FROM events');
   const insertDecision = db.prepare(
-    `INSERT INTO consent_decisions (session_id, prompt_id, action, client_name, time)
-     VALUES (@sessionId, @promptId, @action, @clientName, @time)`,
+    `INSERT INTO consent_decisions (session_id, prompt_id, action, client_name, time, site)
+     VALUES (@sessionId, @promptId, @action, @clientName, @time, @site)`,
   );
   const decisionsSince = db.prepare('SELECT COUNT(*) AS n FROM consent_decisions WHERE session_id = ? AND time > ?');
   const lastDecision = db.prepare('SELECT * FROM consent_decisions WHERE session_id = ? ORDER BY id DESC LIMIT 1');
@@ -206,6 +211,7 @@ export function openStore(file) {
         action: row.action,
         clientName: row.client_name,
         time: row.time,
+        site: row.site,
       };
     },
 

@@ -12,8 +12,13 @@
 //
 // Session: the session-id cookie this server issued (session.mjs), else a new one. The
 // x-imdb-session-id header the client also sends is recorded but never decides whose consent
-// this is: a header can name anyone. Decisions are stored per session; showPromptOnPageLoad is
-// true until the session answered.
+// this is: a header can name anyone. Decisions are stored per session, with the site (Origin) of
+// the page they were given on; showPromptOnPageLoad is true until the session answered.
+//
+// Partner sites: a page on another site cannot send this server's cookies (third-party cookies
+// are blocked), so the chrome there keeps the answer in its own site's consent cookie and sends
+// that cookie's value as x-marquee-consent (pageRecordOf). A valid record counts as the answer:
+// no prompt, and its directives.
 //
 // Region: the visitor is taken to be in a region that requires consent. Only in development
 // mode (createBackend({ dev })) do geo-override headers change that: with x-imdb-detect-country
@@ -28,7 +33,7 @@
 // event are stored together or not at all.
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
-// { operationName, variables, query, sessionId }, with its answer (errors included: what the
+// { operationName, variables, query, sessionId, site }, with its answer (errors included: what the
 // client got wrong is part of the story).
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
@@ -95,6 +100,9 @@ const PROMPT_HTML =
  * @typedef {object} GraphContext
  * @property {string} sessionId
  * @property {string} clientName
+ * @property {string} site  the origin of the page that asks (its Origin header), '' when unknown
+ * @property {{ action: 'AcceptAll' | 'RejectAll', time: string } | undefined} pageRecord
+ *   the decision a partner page keeps in its own consent cookie (x-marquee-consent), when valid
  * @property {boolean} consentRequired
  * @property {Date} now
  * @property {import('./db.mjs').Store} store
@@ -115,6 +123,29 @@ export function directivesFor(action, at) {
 }
 
 /**
+ * The decision a page's own consent cookie holds, as directivesFor wrote it, when it is for this
+ * prompt and not past its lifetime. A partner page sends it (x-marquee-consent) because this
+ * server cannot read cookies of the partner's site, and third-party cookies of its own are
+ * blocked there. A visitor can write anything into it, but only about their own consent.
+ * @param {unknown} header
+ * @param {Date} now
+ * @returns {{ action: 'AcceptAll' | 'RejectAll', time: string } | undefined}
+ */
+export function pageRecordOf(header, now) {
+  if (typeof header !== 'string' || header.length > 4096) return undefined;
+  let record;
+  try {
+    record = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(record) || record.promptId !== PROMPT_ID || (record.action !== 'AcceptAll' && record.action !== 'RejectAll')) return undefined;
+  const time = typeof record.time === 'string' ? Date.parse(record.time) : Number.NaN;
+  if (!(time <= now.getTime() && now.getTime() - time < DIRECTIVES_LIFETIME_MS)) return undefined;
+  return { action: record.action, time: new Date(time).toISOString() };
+}
+
+/**
  * @param {string} code
  * @param {string} message
  */
@@ -131,13 +162,13 @@ const rootValue = {
         id: PROMPT_ID,
         customizeUrl: '/privacy/preferences/',
         promptMarkdown: { value: { plainText: PROMPT_TEXT, plaidHtml: PROMPT_HTML } },
-        showPromptOnPageLoad: ctx.consentRequired && !ctx.store.lastDecision(ctx.sessionId),
+        showPromptOnPageLoad: ctx.consentRequired && !ctx.store.lastDecision(ctx.sessionId) && !ctx.pageRecord,
       },
     };
   },
   /** @param {unknown} _args @param {GraphContext} ctx */
   privacyDirectives(_args, ctx) {
-    const last = ctx.store.lastDecision(ctx.sessionId);
+    const last = ctx.store.lastDecision(ctx.sessionId) ?? ctx.pageRecord;
     if (last) return { directives: directivesFor(last.action, new Date(last.time)) };
     return { directives: ctx.consentRequired ? null : directivesFor('implicit', ctx.now) };
   },
@@ -151,7 +182,7 @@ const rootValue = {
     if (!ctx.takeAddressBudget()) {
       throw userError('RATE_LIMITED', `at most ${ADDRESS_RATE_LIMIT} consent decisions per client address per minute`);
     }
-    ctx.store.addDecision({ sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString() });
+    ctx.store.addDecision({ sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString(), site: ctx.site });
     return { directives: directivesFor(action, ctx.now) };
   },
 };
@@ -215,7 +246,8 @@ export function graphRoute({ dev, geoOverrideSecret }) {
       if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
 
       const sessionId = ctx.session();
-      const requestRecord = { operationName, variables, query, sessionId };
+      const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : '';
+      const requestRecord = { operationName, variables, query, sessionId, site };
       /** @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
       const recorded = (result, summary) => {
         const errors = result.errors?.map((error) => error.toJSON());
@@ -242,6 +274,8 @@ export function graphRoute({ dev, geoOverrideSecret }) {
       const contextValue = {
         sessionId,
         clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
+        site,
+        pageRecord: pageRecordOf(ctx.req.headers['x-marquee-consent'], ctx.received),
         consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),
         now: ctx.received,
         store: ctx.store,

@@ -7,10 +7,13 @@
 //                    override needs. Never on a server the internet can reach.
 //   TRUST_PROXY=1    behind one reverse proxy: take https and the client address from its
 //                    X-Forwarded-Proto and X-Forwarded-For (clientFacts.mjs).
+//   PARTNER_ORIGINS=https://a.example,https://b.example
+//                    partner sites whose pages may call the chrome's endpoints (cors.mjs).
 // The first line printed is the address; the second names the mode.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './app.mjs';
+import { parsePartnerOrigins } from './cors.mjs';
 import { createHttpServer } from './httpServer.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,6 +48,7 @@ const backend = createBackend({
   dev,
   geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
   trustProxy,
+  partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
 });
 const server = createHttpServer(backend);
 

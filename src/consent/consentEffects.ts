@@ -25,14 +25,16 @@ function graphCall(api: Api): GraphCall {
   const { settings } = selectBanner(state);
   const endpoints = selectEndpoints(state);
   const mobile = settings.clientVariant === 'auto' ? window.matchMedia(MOBILE_MEDIA_QUERY).matches : settings.clientVariant === 'mobile';
+  const endpoint = graphEndpointFor(endpoints);
   const headers = graphHeaders({
     stage: endpoints.loggingStage,
     mobile,
     sessionId: readCookie(SESSION_COOKIE),
     detectCountry: readCookie(DETECT_COUNTRY_COOKIE),
     geoOverrideSecret: settings.geoOverrideSecret,
+    consentRecord: new URL(endpoint, location.href).origin === location.origin ? undefined : readCookie(CONSENT_COOKIE),
   });
-  return { endpoint: graphEndpointFor(endpoints), headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
+  return { endpoint, headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
 }
 
 /** Spec §8: a failed call shows nothing to the visitor; it is reported. */
