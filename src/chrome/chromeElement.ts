@@ -11,6 +11,7 @@ import { readAttribute } from './readAttributes';
 import { renderedElement } from './renderedElement';
 import { baseStyles } from './base.styles';
 import { INITIALISE } from './initialise';
+import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 
@@ -70,6 +71,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       super();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptStyles(root, [baseStyles, ...styles]);
+      keepTypingInside(root);
       this.#serverRendered = serverRenderedContent(root);
       this.container = this.#serverRendered ?? root;
       this[PROPS].container = this.container;
