@@ -2,7 +2,7 @@
  * Page-wide settings that any element may carry as attributes.
  *
  * Each connected element is a "source". The effective value of a setting is the one from the
- * source that set it most recently, else the default; so removing an attribute from one element
+ * source that changed that setting most recently, else the default; so removing an attribute from one element
  * falls back to another element's value before the default, and header and footer always agree.
  * Each feature keeps the settings it owns (session, endpoints, …) in a slice of its own.
  */
@@ -14,7 +14,7 @@ export interface Source<T> {
   settings: Partial<T>;
 }
 
-/** Oldest change first. */
+/** Oldest change first; each entry holds one source's value of one setting. */
 export type Sources<T> = Source<T>[];
 
 export interface SourcePatch {
@@ -28,12 +28,14 @@ export const sharedSettingsChanged = createAction<SourcePatch>('shared/settingsC
 /** An element left the page; its settings no longer count. */
 export const sharedSourceRemoved = createAction<string>('shared/sourceRemoved');
 
+// One entry per source and setting, latest change last: each setting's own latest change wins, so
+// changing one setting of an element does not bring back its older values of the others.
 function applyPatch<T>(sources: Sources<T>, source: string, settings: Record<string, unknown>): void {
-  const index = sources.findIndex((s) => s.id === source);
-  const previous = index >= 0 ? sources.splice(index, 1)[0]?.settings : undefined;
-  const merged = Object.entries({ ...previous, ...settings }).filter(([, value]) => value !== undefined);
-  // Appended last, so this source's values win the merge.
-  sources.push({ id: source, settings: Object.fromEntries(merged) as Partial<T> });
+  for (const [key, value] of Object.entries(settings)) {
+    const index = sources.findIndex((s) => s.id === source && key in s.settings);
+    if (index >= 0) sources.splice(index, 1);
+    if (value !== undefined) sources.push({ id: source, settings: { [key]: value } as Partial<T> });
+  }
 }
 
 export function mergeSources<T extends object>(defaults: T, sources: Sources<T>): T {

@@ -136,6 +136,21 @@ describe('<site-header>', () => {
     await showsText(footer, 'Marquee');
   });
 
+  it('[EL-04] each shared setting\'s own latest change wins, whatever else its element changes', async () => {
+    const [header, footer] = await Promise.all([
+      fixture<SiteHeaderElement>(html`<site-header site-name="Header Site" is-logged-in watchlist-count="1"></site-header>`),
+      fixture<SiteFooterElement>(html`<site-footer></site-footer>`),
+    ]);
+    await showsText(footer, 'Header Site');
+    footer.setAttribute('site-name', 'Footer Site');
+    await showsText(header, 'Footer Site');
+    // A later change of another setting on the header must not bring back its older site name.
+    header.setAttribute('watchlist-count', '7');
+    await waitUntil(() => shadowOf(header).querySelector('.watchlist')?.textContent.includes('7'), 'the count never showed 7');
+    expect(shadowOf(header).textContent).to.include('Footer Site').and.not.include('Header Site');
+    expect(shadowOf(footer).textContent).to.include('Footer Site').and.not.include('Header Site');
+  });
+
   it('[EL-01] is defined once; defining it again is a no-op', async () => {
     const defined = customElements.get('site-header');
     expect(defined).to.be.a('function');
