@@ -25,12 +25,10 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
 
-  // An answer is reported; tracking holds it until consent is known, and drops it if the visitor
-  // refused everything (so a Decline's cb_reject never leaves the page). The links are not
-  // reported: they leave before consent is known (see BANNER_REF_TAGS).
+  // Every click is counted, anonymously while consent is not granted (see BANNER_REF_TAGS).
+  const count = (refTag: RefTag) => dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag, anonymous: true }));
   const answer = (choice: PromptAnswer) => {
-    const refTag: RefTag = choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject;
-    dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag }));
+    count(choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject);
     const root = banner.current?.getRootNode();
     const hadFocus = root instanceof ShadowRoot && banner.current?.contains(root.activeElement);
     dispatch(answerChosen(choice));
@@ -39,7 +37,9 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
 
   return (
     <section ref={banner} className="banner" part="banner" aria-labelledby={titleId} aria-describedby={textId}>
-      <div className="message">
+      {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Enter on a link is a click */}
+      <div className="message" onClick={(event) => { if ((event.target as Element).closest('a')) count(BANNER_REF_TAGS.textLink); }}>
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>
         </h2>
@@ -53,7 +53,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (
-          <a className="customize" part="customize" href={prompt.customizeUrl}>
+          <a className="customize" part="customize" href={prompt.customizeUrl} onClick={() => count(BANNER_REF_TAGS.customize)}>
             <Translated>{LL.consent.customize()}</Translated>
           </a>
         )}

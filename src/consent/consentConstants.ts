@@ -16,14 +16,15 @@ export const KNOWN_VENDORS = ['50025', '755', '1126'] as const;
 export const GOOGLE_VENDOR = '755';
 
 /**
- * Spec §7 banner metrics, for the answers only. cb_customize and cb_text_link are never sent:
- * those links leave the page while consent is still unknown, and tracking before consent is what
- * the banner exists to prevent (README, Consent).
+ * Spec §7 banner metrics: a count of each click on the banner. Without consent they go without
+ * cookies or identifiers (README, Consent): counting a click is not tracking the person.
  */
 export const BANNER_PAGE_ACTION = 'consumer-consent-banner';
 export const BANNER_REF_TAGS = {
   accept: 'cb_accept',
   reject: 'cb_reject',
+  customize: 'cb_customize',
+  textLink: 'cb_text_link',
 } as const;
 
 /** Spec §8: the start of the logged message of a failed graph call. */

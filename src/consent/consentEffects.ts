@@ -72,11 +72,18 @@ export async function askForConsent(api: Api): Promise<void> {
     return;
   }
   if (answer.directives) broadcastConsent(answer.directives.vendors);
+  // A prompt the server does not ask, and no directives: nothing here needs consent, as on a page
+  // that asks nobody. The page hears an empty list: every vendor allowed, none on a strict-consent
+  // page (README, Consent). Without a prompt at all, consent stays unknown.
+  else if (answer.prompt?.showPromptOnPageLoad === false) broadcastConsent([]);
   if (!answer.prompt || !mayShow(answer.prompt)) {
     api.dispatch(promptNotShown());
     return;
   }
   api.dispatch(promptShown(await api.pause(preparePrompt(api, answer.prompt))));
+  // Each click on the question is counted, and its links leave the page: the tracking senders are
+  // loaded before then, so the count goes out before the page does.
+  void import('../tracking/trackingSends');
 }
 
 /** CNS-03, CNS-04, CNS-07: the server, the cookie and the page learn the visitor's answer to the prompt shown. */

@@ -14,7 +14,13 @@ export interface Metric {
  */
 export async function sendMetric(
   metric: Metric,
-  { endpoint, consumer, fetch, reportError }: { endpoint: string; consumer: boolean; fetch: typeof globalThis.fetch; reportError: (error: Error) => void },
+  {
+    endpoint,
+    consumer,
+    fetch,
+    reportError,
+    credentials = 'same-origin',
+  }: { endpoint: string; consumer: boolean; fetch: typeof globalThis.fetch; reportError: (error: Error) => void; credentials?: RequestCredentials },
 ): Promise<void> {
   if (!consumer) return;
   const body = new URLSearchParams({
@@ -25,7 +31,7 @@ export async function sendMetric(
     ht: 'actionOnly',
   });
   try {
-    await request(endpoint, { method: 'POST', credentials: 'same-origin', body, keepalive: true, fetch });
+    await request(endpoint, { method: 'POST', credentials, body, keepalive: true, fetch });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     reportError(failure);

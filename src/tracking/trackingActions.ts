@@ -17,6 +17,11 @@ export interface PageActionMetric {
   refTag?: string;
   /** A followed link that leaves the site: it is also tracked as an offsite redirect hit (spec §7). */
   offsite?: boolean;
+  /**
+   * A count of a click, not tracking of the person (the banner's own buttons and links): while
+   * consent is not granted it goes at once, without cookies or any identifier (README, Consent).
+   */
+  anonymous?: boolean;
 }
 
 /** Every page action goes through here; the tracking listeners decide what is sent (spec §7). */

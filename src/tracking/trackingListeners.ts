@@ -1,3 +1,4 @@
+import { selectConsent } from '../consent/consentSlice';
 import { selectWeblabCallsPending } from '../experiments';
 import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
@@ -13,6 +14,9 @@ import { trackingPermission } from './trackingPermission';
  */
 export const MAX_HELD_HITS = 50;
 
+/** How long after the first held hit a page with no banner, and no `no-consent-banner`, is told so. */
+const NO_BANNER_WARNING_MS = 3000;
+
 /**
  * The consent gate of one store: resolves true when a hit may go, after holding it while consent
  * is unknown; false when the visitor declined, or when too many hits are held already.
@@ -20,10 +24,19 @@ export const MAX_HELD_HITS = 50;
 function createConsentGate(): (api: Api) => Promise<boolean> {
   let held = 0;
   let warned = false;
+  let watched = false;
   return async (api) => {
     if (trackingPermission(api.getState()) === 'wait') {
+      // A page that forgot its banner would hold every hit for good, silently: say so, once.
+      if (!watched) {
+        watched = true;
+        setTimeout(() => {
+          const state = api.getState();
+          if (trackingPermission(state) === 'wait' && !selectConsent(state).asked) void sends().then((s) => { s.warnNoBanner(api); });
+        }, NO_BANNER_WARNING_MS);
+      }
       if (held >= MAX_HELD_HITS) {
-        if (!warned) console.warn(`[marquee] consent is still unknown; ${String(MAX_HELD_HITS)} hits are held, and later ones are dropped.`);
+        if (!warned) void sends().then((s) => { s.warnHitsDropped(MAX_HELD_HITS); });
         warned = true;
         return false;
       }
@@ -50,6 +63,12 @@ export function addTrackingListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: pageActionReported,
     effect: async ({ payload }, api) => {
+      // A count of a click on the banner is no tracking of the person: without consent it goes
+      // now, anonymously, rather than wait for (or be dropped by) the answer (README, Consent).
+      if (payload.anonymous && trackingPermission(api.getState()) !== 'send') {
+        await (await sends()).sendPageAction(api, payload, true);
+        return;
+      }
       if (!(await mayTrack(api))) return;
       await (await sends()).sendPageAction(api, payload);
     },

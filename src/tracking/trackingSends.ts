@@ -26,6 +26,19 @@ export function reportError(api: Api, error: { message: string; stack?: string |
   return sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
 }
 
+/** Told once: a page with neither a banner nor `no-consent-banner` holds every hit for good. */
+export function warnNoBanner(api: Api): void {
+  const message =
+    '[marquee] consent is unknown and no <consent-banner> is on this page, so tracking is held for good. Add <consent-banner>, or the no-consent-banner attribute if this page asks nobody (README "Consent").';
+  console.warn(message);
+  void reportError(api, { message });
+}
+
+/** Told once: consent is still unknown and the held hits are at their limit. */
+export function warnHitsDropped(limit: number): void {
+  console.warn(`[marquee] consent is still unknown; ${String(limit)} hits are held, and later ones are dropped.`);
+}
+
 /** A failed call of our own, reported with what failed in front of its message. */
 function reportCallFailure(api: Api, call: string, error: unknown): Promise<void> {
   const failure = asError(error);
@@ -42,8 +55,11 @@ function loggingClient(api: Api): LoggingClient {
   });
 }
 
-/** A page action's metric hit, and for a followed link that leaves the site its offsite redirect hit. */
-export async function sendPageAction(api: Api, payload: PageActionMetric): Promise<void> {
+/**
+ * A page action's metric hit, and for a followed link that leaves the site its offsite redirect hit.
+ * Anonymous: the metric alone, without cookies (the redirect hit carries the page's request id).
+ */
+export async function sendPageAction(api: Api, payload: PageActionMetric, anonymous = false): Promise<void> {
   const page = selectTrackingSettings(api.getState());
   const { trackingEndpoint } = selectEndpoints(api.getState());
   const { pageAction } = payload;
@@ -51,11 +67,17 @@ export async function sendPageAction(api: Api, payload: PageActionMetric): Promi
   const sends = [
     sendMetric(
       { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction },
-      { endpoint: trackingEndpoint, consumer: true, fetch: api.extra.fetch, reportError: (e) => void reportCallFailure(api, 'metric', e) },
+      {
+        endpoint: trackingEndpoint,
+        consumer: true,
+        fetch: api.extra.fetch,
+        reportError: (e) => void reportCallFailure(api, 'metric', e),
+        credentials: anonymous ? 'omit' : 'same-origin',
+      },
     ),
   ];
   // A followed link that leaves the site is also an offsite redirect hit (spec §7).
-  if (payload.offsite) {
+  if (payload.offsite && !anonymous) {
     const hit = offsiteHit({ refTag, pageAction, pageConst: page.pageConst, hitType: 'redirect', requestId: page.requestId });
     sends.push(sendBeacon(api.extra.fetch, trackingEndpoint, hit));
   }

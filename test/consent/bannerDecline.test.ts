@@ -6,21 +6,32 @@ import { rendered, shadowOf } from '../helpers/shadow';
 import { received, settle } from '../helpers/visitor';
 import { freshVisitor } from './consentKit';
 
-// One page, one visitor: what the chrome may send depends on the answer this page was given.
-describe('the banner’s metrics when the visitor declines (spec §7, CNS-14)', () => {
-  before(freshVisitor);
-  after(freshVisitor);
+// A cookie of the page's own site: a request sent with credentials carries it.
+const PAGE_COOKIE = 'marquee-test-visitor';
 
-  it('[CNS-14] Decline: the answer reaches the server, and cb_reject is not sent, since the visitor just refused tracking', async () => {
-    const el = await fixture<ConsentBannerElement>(html`<consent-banner></consent-banner>`);
+// One page, one visitor: a Decline is counted, though the visitor has just refused tracking.
+describe('the banner’s metrics when the visitor declines (spec §7)', () => {
+  before(freshVisitor);
+  after(async () => {
+    document.cookie = `${PAGE_COOKIE}=; Path=/; Max-Age=0`;
+    await freshVisitor();
+  });
+
+  it('[CNS-14] Decline sends cb_reject as consumer-consent-banner, without cookies, and nothing else', async () => {
+    document.cookie = `${PAGE_COOKIE}=1; Path=/`;
+    const el = await fixture<ConsentBannerElement>(html`<consent-banner page-type="title" sub-page-type="main"></consent-banner>`);
     const banner = await rendered(el, '.banner');
     const after = await lastEventId();
     [...banner.querySelectorAll('button')].find((b) => b.textContent === 'Decline')?.click();
+
     const [answer] = await received('graphql', after);
     expect((answer?.body as { variables: unknown }).variables).to.include({ action: 'RejectAll' });
+    const [metric] = await received('metric', after);
+    expect(metric?.body).to.deep.equal({ ref_: 'cb_reject', pt: 'title', spt: 'main', pageAction: 'consumer-consent-banner', ht: 'actionOnly' });
+    expect(metric?.headers.cookie, 'no cookie goes with it').to.equal(undefined);
     await waitUntil(() => el.consent !== null && !shadowOf(el).querySelector('.banner'));
     await settle();
-    expect(await receivedEvents('metric', after)).to.deep.equal([]);
+    expect(await receivedEvents('metric', after), 'one count, once').to.have.length(1);
     expect(await receivedEvents('beacon', after)).to.deep.equal([]);
   });
 });

@@ -20,7 +20,8 @@ describe('Google Consent Mode (CNS-20)', () => {
   let store: AppStore;
 
   beforeEach(() => {
-    store = makeStore({ services: { fetch: stubGraph({ showPromptOnPageLoad: false }) } });
+    // A prompt to ask: an answer with none and no directives would tell the page an empty list.
+    store = makeStore({ services: { fetch: stubGraph({}) } });
     store.dispatch(bannerConnected());
   });
 
