@@ -67,7 +67,8 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSugge
           <Translated>{LL.header.tv()}</Translated>
         </ChromeLink>
         <SearchBar limitHeight={limitSuggestionsHeight} />
-        <ProLink href={navModel?.proLink.href ?? PRO_HREF} />
+        {/* A path gets the locale prefix, as in the drawer, so both say the same. */}
+        <ProLink href={(navModel?.proLink.href ?? PRO_HREF).replace(/^\//, `${prefix}/`)} />
         <span className="separator wide" role="separator" />
         <WatchlistButton />
         <AccountMenu />

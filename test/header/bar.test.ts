@@ -14,7 +14,25 @@ function barItems(el: Element): string[] {
 }
 
 describe('the navigation bar (spec §2)', () => {
-  it('[HDR-08] [HDR-03] [HDR-05] holds its items in the desktop order', async () => {
+  it('[HDR-08] shows its items left to right in the desktop order', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector is-logged-in username="Ada"></site-header>`);
+      await rendered(el, '.use-app');
+      // What a visitor sees, left to right, named as spec §2 names them.
+      const names: Record<string, string> = {
+        logo: 'logo', hamburger: 'hamburger', 'tv-link': 'TV', search: 'search', pro: 'pro', separator: 'separator',
+        watchlist: 'watchlist', account: 'account', language: 'language', 'use-app': 'app button',
+      };
+      const seen = [...(shadowOf(el).querySelector('.navbar')?.children ?? [])]
+        .map((item) => ({ name: names[[...item.classList].find((c) => c in names) ?? ''] ?? item.className, box: item.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ name }) => name);
+      expect(seen).to.deep.equal(['logo', 'hamburger', 'TV', 'search', 'pro', 'separator', 'watchlist', 'account', 'language', 'app button']);
+    });
+  });
+
+  it('[HDR-03] [HDR-05] holds its items in the desktop order in the DOM, hidden ones included', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     await rendered(el, '.use-app');
     expect(barItems(el)).to.deep.equal(BAR_ORDER);
@@ -83,14 +101,30 @@ describe('the navigation bar (spec §2)', () => {
     }
   });
 
-  it('[HDR-04] links the professional edition in a new tab, for everyone', async () => {
-    for (const signedIn of [false, true]) {
-      const el = await fixture<SiteHeaderElement>(html`<site-header ?is-logged-in=${signedIn}></site-header>`);
+  it('[HDR-04] shows the professional edition link to everyone, and it opens in a new tab', async () => {
+    await atWidth(LARGE, async () => {
+      for (const signedIn of [false, true]) {
+        const el = await fixture<SiteHeaderElement>(html`<site-header ?is-logged-in=${signedIn} username="Ada"></site-header>`);
+        const pro = await rendered<HTMLAnchorElement>(el, 'a.pro-link');
+        const box = pro.getBoundingClientRect();
+        expect(box.width > 0 && box.height > 0, `Pro is visible${signedIn ? ' signed in' : ''}`).to.equal(true);
+        expect(pro.textContent).to.equal('Pro');
+        expect(pro.target).to.equal('_blank');
+        expect(new URL(pro.href).pathname).to.equal('/pro/');
+      }
+    });
+  });
+
+  it('links Pro with the url-locale-prefix, as the drawer does', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header url-locale-prefix="/de"></site-header>`);
       const pro = await rendered<HTMLAnchorElement>(el, 'a.pro-link');
-      expect(pro.target).to.equal('_blank');
-      expect(pro.rel).to.contain('noopener');
-      expect(new URL(pro.href).pathname).to.equal('/pro/');
-    }
+      expect(new URL(pro.href).pathname).to.equal('/de/pro/');
+      (await rendered(el, '.hamburger')).click();
+      await rendered(el, 'dialog[open] a');
+      const drawerLinks = [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('dialog[open] a')].map((a) => new URL(a.href).pathname);
+      expect(drawerLinks).to.include('/de/pro/').and.not.include('/pro/');
+    });
   });
 
   it('[HDR-07] opens the app-store link with the current page as the canonical mobile URL', async () => {
