@@ -1,7 +1,8 @@
 // Headless Debian Chromium through puppeteer-core (no browser download), and the in-browser
 // measurements shared by `npm run bench` and the CI budget test: layout shift and memory.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { loadBundleAfterPaint } from '../demo/server/serverRender.mjs';
 
@@ -15,13 +16,75 @@ export function launchChromium() {
 
 /**
  * The demo page without the demo's event inspector: the inspector is a panel for people trying
- * the demo, docked beside the page once its script runs, and its shifts are not the chrome's.
+ * the demo, docked beside the page once its script runs, and its shifts are not the chrome's. Its
+ * stylesheet goes too: one more request ahead of the first paint would pad every page alike.
  */
 export function demoPageWithoutInspector() {
   const html = readFileSync(new URL('../demo/index.html', import.meta.url), 'utf8');
-  const inspector = /\s*<script src="\/inspector\.js"[^>]*><\/script>/;
-  if (!inspector.test(html)) throw new Error('demo/index.html no longer loads /inspector.js: update bench/browser.mjs');
-  return html.replace(inspector, '');
+  const inspector = [/\s*<script src="\/inspector\.js"[^>]*><\/script>/, /\s*<link rel="stylesheet" href="\/inspector-room\.css"[^>]*>/];
+  if (!inspector.every((tag) => tag.test(html))) throw new Error('demo/index.html no longer loads /inspector.js and /inspector-room.css: update bench/browser.mjs');
+  return inspector.reduce((page, tag) => page.replace(tag, ''), html);
+}
+
+const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
+
+/**
+ * The head tags the README gives a page for loading the chrome, from marquee/server: every
+ * up-front file named at once by modulepreload (`preloadTags`, else `chromeHeadTags`), or
+ * undefined when the build has neither.
+ * @param {Record<string, unknown>} server  dist/server/index.js
+ * @param {'at-once' | 'after-paint'} load  after-paint for server-rendered chrome
+ */
+function readmeHeadTags(server, load) {
+  const { preloadTags, chromeHeadTags } = server;
+  if (typeof preloadTags === 'function') {
+    const script = load === 'after-paint' ? '<script type="module" src="/dist/marquee-after-paint.js"></script>' : BUNDLE;
+    const links = String(preloadTags({ elements: TAGS, locale: 'en-US', base: '/dist/' }));
+    return `${links}\n${load === 'after-paint' && !links.includes('/dist/marquee.js') ? '<link rel="modulepreload" href="/dist/marquee.js" />\n' : ''}${script}`;
+  }
+  if (typeof chromeHeadTags === 'function') return String(chromeHeadTags({ locale: 'en-US', load }));
+  return undefined;
+}
+
+/**
+ * The pages `npm run bench` times: the demo page (without the inspector) loading the chrome each
+ * way the README tells, and its floor. Server-rendered chrome is rendered by renderChromeTags
+ * (so renderElement) as the reference backend renders `/` for a signed-out visitor.
+ * - floor: the server-rendered page with every script and modulepreload removed: the same HTML at
+ *   the cost of HTML alone, which no page with the chrome can beat;
+ * - serverRendered, prerendered (`npm run prerender`'s en-US fragments in place, as a server that is
+ *   not Node includes them, with dist/head's include): the bundle loaded after the first frame;
+ * - clientOnly: the three empty tags and the head tags; clientOnlyStable: the plain snippet, one
+ *   script tag naming the stable dist/marquee.js.
+ * @param {string} origin  the origin the pages are served from
+ * @param {string} root  the build's folder (bench/build.mjs): its dist/server renders
+ */
+export async function benchPages(origin, root) {
+  const server = await import(pathToFileURL(join(root, 'dist', 'server', 'index.js')).href);
+  const host = demoPageWithoutInspector();
+  if (!host.includes(BUNDLE)) throw new Error(`demo/index.html has no ${BUNDLE}: update bench/browser.mjs`);
+  const rendered = await server.renderChromeTags(host, { origin, defaults: { 'current-uri': '/' } });
+  if (!rendered.includes('shadowrootmode')) throw new Error('renderChromeTags rendered nothing on the demo page: update bench/browser.mjs');
+  // The en-US fragments as `npm run prerender` writes them (scripts/prerender.mjs), from this build.
+  let prerendered = host;
+  for (const tag of ['site-header', 'site-footer']) {
+    const empty = `<${tag}></${tag}>`;
+    if (!host.includes(empty)) throw new Error(`demo/index.html has no empty <${tag}>: update bench/browser.mjs`);
+    prerendered = prerendered.replace(empty, await server.renderElement(tag, {}, { locale: 'en-US', origin: 'http://localhost' }));
+  }
+  const atOnce = readmeHeadTags(server, 'at-once');
+  const afterPaint = readmeHeadTags(server, 'after-paint');
+  const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : loadBundleAfterPaint(html));
+  // What a server that is not Node includes in its head (README "Server rendering").
+  const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
+  return {
+    headTags: typeof server.preloadTags === 'function' ? 'preloadTags' : typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',
+    floor: rendered.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
+    serverRendered: withHead(rendered, afterPaint),
+    prerendered: withHead(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint),
+    clientOnly: atOnce ? host.replace(BUNDLE, atOnce) : host,
+    clientOnlyStable: host,
+  };
 }
 
 /**
@@ -35,26 +98,6 @@ export async function serverRenderedDemoPage(origin) {
   const { renderChromeTags } = await import(new URL('../dist/server/index.js', import.meta.url).href);
   const html = await renderChromeTags(demoPageWithoutInspector(), { origin, defaults: { 'current-uri': '/' } });
   if (!html.includes('shadowrootmode')) throw new Error('renderChromeTags rendered nothing on the demo page: update bench/browser.mjs');
-  return loadBundleAfterPaint(html);
-}
-
-/**
- * The demo page without the inspector, with `npm run prerender`'s en-US fragments in place of its
- * empty <site-header> and <site-footer>, as a server that is not Node would include them. Runs the
- * prerender first if the fragments are missing.
- */
-export function prerenderedDemoPage() {
-  const fragment = (/** @type {string} */ tag) => new URL(`../dist/prerendered/en-US/${tag}.html`, import.meta.url);
-  if (!existsSync(fragment('site-header')) || !existsSync(fragment('site-footer'))) {
-    // The bench serves its pages on loopback; the origin only reaches the footer's QR code.
-    execFileSync(process.execPath, [new URL('../scripts/prerender.mjs', import.meta.url).pathname, '--origin', 'http://localhost'], { stdio: 'inherit' });
-  }
-  let html = demoPageWithoutInspector();
-  for (const tag of ['site-header', 'site-footer']) {
-    const empty = `<${tag}></${tag}>`;
-    if (!html.includes(empty)) throw new Error(`demo/index.html has no empty <${tag}>: update bench/browser.mjs`);
-    html = html.replace(empty, readFileSync(fragment(tag), 'utf8').trim());
-  }
   return loadBundleAfterPaint(html);
 }
 
