@@ -1,11 +1,11 @@
 import type { AppStartListening } from '../store';
 import { selectExplicitLocale, selectSession } from '../session';
-import { translationsFailed, translationsLoaded, translationsRequested } from './i18nSlice';
-import { baseLocale, findLocale, isRightToLeft, resolveLocale, type Locales } from './locales';
+import { selectI18n, translationsFailed, translationsLoaded, translationsRequested } from './i18nSlice';
+import { baseLocale, isRightToLeft, resolveLocale, type Locales } from './locales';
 import { baseTranslations, loadTranslations } from './translations';
 
-const pageDirection = (state: Parameters<typeof selectSession>[0]) =>
-  `${String(selectExplicitLocale(state))}|${String(selectSession(state).disableBodyStyling)}`;
+const pageDirection = (state: Parameters<typeof selectSession>[0] & Parameters<typeof selectI18n>[0]) =>
+  `${String(selectExplicitLocale(state))}|${selectI18n(state).locale}|${String(selectSession(state).disableBodyStyling)}`;
 
 export function addI18nListeners(startListening: AppStartListening): void {
   // Messages reload whenever the requested locale changes; the newest request wins.
@@ -39,8 +39,8 @@ export function addI18nListeners(startListening: AppStartListening): void {
         restoreDocumentLocale();
         return;
       }
-      // Unsupported locales were reported by the messages listener already.
-      applyDocumentLocale(findLocale(requested) ?? baseLocale, selectSession(state).disableBodyStyling);
+      // The locale the chrome shows: English when the asked one is unsupported or failed to load.
+      applyDocumentLocale(selectI18n(state).locale, selectSession(state).disableBodyStyling);
     },
   });
 }
