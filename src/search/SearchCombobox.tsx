@@ -14,14 +14,15 @@ const SuggestionList = lazyComponent(() => import('./SuggestionList').then((modu
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
   limitHeight: boolean;
-  /** Leaves mobile search mode (a second Escape there). */
+  /** Leaves mobile search mode (Escape there), clearing the box. */
   onCloseMobile: () => void;
 }
 
 /**
  * The box and its suggestions, as the WAI-ARIA combobox pattern has them: focus stays in the
  * box, aria-activedescendant names the highlighted option, arrows move and wrap back to the box,
- * Home and End jump, Enter chooses, Escape first closes the list and then clears the box.
+ * Home and End jump, Enter chooses, Escape first closes the list and then clears the box (in
+ * mobile search mode it clears and closes at once).
  */
 export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchComboboxProps) {
   const dispatch = useAppDispatch();
@@ -76,8 +77,9 @@ export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchC
       }
       case 'Escape':
         event.preventDefault();
-        if (open) dispatch(searchDismissed());
-        else if (mobileOpen) onCloseMobile();
+        // Mobile search mode: Escape clears and closes at once (spec §4), list open or not.
+        if (mobileOpen) onCloseMobile();
+        else if (open) dispatch(searchDismissed());
         else dispatch(searchCleaned());
         return;
     }
