@@ -218,7 +218,7 @@ function breakdown(events, url, painted) {
   return { headerPainted: painted, buckets: ms(buckets), byEvent: ms(byEvent), scriptSampled: { byPhase, byOwner, byPhaseOwner, byFunction } };
 }
 
-const build = copyBuild();
+const build = await copyBuild();
 const server = await startServer({}, { root: build.root });
 const browser = await launchChromium();
 /** @type {Record<string, Record<string, ReturnType<typeof breakdown>[]>>} */

@@ -22,13 +22,21 @@ const TYPEAHEAD_RUNS = 3;
 const TYPED = 'star wars';
 const MEMORY_RUNS = 3;
 /**
- * A page beats the floor when its median is below the floor's by more than this: the probe's
- * resolution is one frame (17 ms), and the medians of one page moved by up to 5% between runs of
- * the bench on this shared machine. Beating it by more means the floor carries cost the page does
- * not: the floor is wrong, and the bench fails.
- * @param {number} floor  ms
+ * A page beats the floor when its median is below the floor's by more than the noise: twice the
+ * standard error of the difference of the two medians (each estimated from its own runs' spread,
+ * robustly: 1.4826 × the median absolute deviation is σ, and a median's standard error is
+ * 1.2533 σ / √n), and at least one frame (17 ms, the probe's resolution). On this shared machine
+ * single loads of one page spread by ±150 ms, so a fixed margin either cried wolf or hid a real
+ * gap; a page beating the floor by more than twice its standard error is a floor that carries
+ * cost the page does not. The floor is then wrong, and the bench fails.
+ * @param {number[]} floor  the floor's samples (ms)
+ * @param {number[]} page  the page's samples (ms)
  */
-const NOISE = (floor) => Math.max(17, 0.05 * floor);
+function noise(floor, page) {
+  const spread = (/** @type {number[]} */ values) => 1.4826 * median(values.map((value) => Math.abs(value - median(values))));
+  const error = (/** @type {number[]} */ values) => (1.2533 * spread(values)) / Math.sqrt(values.length);
+  return Math.max(17, 2 * Math.hypot(error(floor), error(page)));
+}
 /** The pages, in results.json's keys (bench/browser.mjs benchPages builds them). */
 const PAGES = /** @type {const} */ ({
   floor: { label: 'floor: same HTML, no script', scripted: false, hydrates: false },
@@ -184,7 +192,7 @@ function summary(runs) {
 }
 
 const started = Date.now();
-const build = copyBuild();
+const build = await copyBuild();
 console.log('Bytes, and the floor bundles (rollup)…');
 const bytes = measureBytes();
 const floors = await measureFloors();
@@ -315,7 +323,8 @@ for (const network of networkNames) {
       }
       if (name === 'floor') continue;
       for (const figure of /** @type {const} */ (['headerPainted', 'searchAcceptsInput'])) {
-        const margin = NOISE(row.floor[figure]);
+        const runs = (/** @type {PageName} */ page) => results.pageViews.samples[network][page][view].map((/** @type {View} */ sample) => sample[figure]);
+        const margin = noise(runs('floor'), runs(name));
         if (figures[figure] < row.floor[figure] - margin) beaten.push(`${PAGES[name].label}, ${network}, ${view} view: ${figure} ${figures[figure].toFixed(0)} ms against the floor's ${row.floor[figure].toFixed(0)} ms (margin ${margin.toFixed(0)} ms)`);
       }
     }
