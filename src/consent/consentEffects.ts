@@ -81,9 +81,6 @@ export async function askForConsent(api: Api): Promise<void> {
     return;
   }
   api.dispatch(promptShown(await api.pause(preparePrompt(api, answer.prompt))));
-  // Each click on the question is counted, and its links leave the page: the tracking senders are
-  // loaded before then, so the count goes out before the page does.
-  void import('../tracking/trackingSends');
 }
 
 /** CNS-03, CNS-04, CNS-07: the server, the cookie and the page learn the visitor's answer to the prompt shown. */

@@ -18,8 +18,8 @@ export interface PageActionMetric {
   /** A followed link that leaves the site: it is also tracked as an offsite redirect hit (spec §7). */
   offsite?: boolean;
   /**
-   * A count of a click, not tracking of the person (the banner's own buttons and links): while
-   * consent is not granted it goes at once, without cookies or any identifier (README, Consent).
+   * A count of a click, not tracking of the person (the banner's own buttons and links): it goes
+   * at once, without cookies or any identifier, whatever consent is (README, Consent).
    */
   anonymous?: boolean;
 }

@@ -1,4 +1,3 @@
-import { selectConsent } from '../consent/consentSlice';
 import { selectWeblabCallsPending } from '../experiments';
 import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
@@ -14,30 +13,21 @@ import { trackingPermission } from './trackingPermission';
  */
 export const MAX_HELD_HITS = 50;
 
-/** How long after the first held hit a page with no banner, and no `no-consent-banner`, is told so. */
-const NO_BANNER_WARNING_MS = 3000;
-
 /**
  * The consent gate of one store: resolves true when a hit may go, after holding it while consent
  * is unknown; false when the visitor declined, or when too many hits are held already.
  */
 function createConsentGate(): (api: Api) => Promise<boolean> {
   let held = 0;
-  let warned = false;
   let watched = false;
   return async (api) => {
     if (trackingPermission(api.getState()) === 'wait') {
-      // A page that forgot its banner would hold every hit for good, silently: say so, once.
-      if (!watched) {
-        watched = true;
-        setTimeout(() => {
-          const state = api.getState();
-          if (trackingPermission(state) === 'wait' && !selectConsent(state).asked) void sends().then((s) => { s.warnNoBanner(api); });
-        }, NO_BANNER_WARNING_MS);
-      }
+      // A page that forgot its banner would hold every hit for good, silently: it is told. (This
+      // also loads the senders before a banner's links are clicked, so their counts go out.)
+      if (!watched) void sends().then((s) => { s.watchForBanner(api); });
+      watched = true;
       if (held >= MAX_HELD_HITS) {
-        if (!warned) void sends().then((s) => { s.warnHitsDropped(MAX_HELD_HITS); });
-        warned = true;
+        void sends().then((s) => { s.warnHitsDropped(MAX_HELD_HITS); });
         return false;
       }
       held += 1;
@@ -63,14 +53,9 @@ export function addTrackingListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: pageActionReported,
     effect: async ({ payload }, api) => {
-      // A count of a click on the banner is no tracking of the person: without consent it goes
-      // now, anonymously, rather than wait for (or be dropped by) the answer (README, Consent).
-      if (payload.anonymous && trackingPermission(api.getState()) !== 'send') {
-        await (await sends()).sendPageAction(api, payload, true);
-        return;
-      }
-      if (!(await mayTrack(api))) return;
-      await (await sends()).sendPageAction(api, payload);
+      // A count of a click on the banner is no tracking of the person: it goes now, anonymously,
+      // rather than wait for (or be dropped by) the answer (README, Consent).
+      if (payload.anonymous || (await mayTrack(api))) await (await sends()).sendPageAction(api, payload);
     },
   });
 

@@ -1,6 +1,7 @@
 // What the tracking listeners send, once a hit may go. Loaded with import() the first time one
 // does: the beacon, metric and error-report builders and the logging client are not needed for
 // the chrome's first paint, and a visitor who declines never loads them.
+import { selectConsent } from '../consent/consentSlice';
 import { readCookie } from '../cookies';
 import { selectWeblabs } from '../experiments';
 import { selectI18n } from '../i18n/i18nSlice';
@@ -13,6 +14,7 @@ import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sendMetric } from './metric';
 import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './pageView';
 import type { PageActionMetric } from './trackingActions';
+import { trackingPermission } from './trackingPermission';
 import { selectTrackingSettings } from './trackingSettings';
 
 export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
@@ -26,16 +28,31 @@ export function reportError(api: Api, error: { message: string; stack?: string |
   return sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
 }
 
-/** Told once: a page with neither a banner nor `no-consent-banner` holds every hit for good. */
-export function warnNoBanner(api: Api): void {
-  const message =
-    '[marquee] consent is unknown and no <consent-banner> is on this page, so tracking is held for good. Add <consent-banner>, or the no-consent-banner attribute if this page asks nobody (README "Consent").';
-  console.warn(message);
-  void reportError(api, { message });
+/** How long after the first held hit a page with no banner, and no `no-consent-banner`, is told so. */
+const NO_BANNER_WARNING_MS = 3000;
+
+/**
+ * Called at a page's first held hit: if a few seconds later consent is still unknown and no banner
+ * has asked, the page has neither a banner nor `no-consent-banner` and holds every hit for good.
+ * It is told once, on the console and to the error logger.
+ */
+export function watchForBanner(api: Api): void {
+  setTimeout(() => {
+    const state = api.getState();
+    if (trackingPermission(state) !== 'wait' || selectConsent(state).asked) return;
+    const message =
+      '[marquee] consent is unknown and no <consent-banner> is on this page, so tracking is held for good. Add <consent-banner>, or the no-consent-banner attribute if this page asks nobody (README "Consent").';
+    console.warn(message);
+    void reportError(api, { message });
+  }, NO_BANNER_WARNING_MS);
 }
 
-/** Told once: consent is still unknown and the held hits are at their limit. */
+let droppingTold = false;
+
+/** Told once a page: consent is still unknown and the held hits are at their limit. */
 export function warnHitsDropped(limit: number): void {
+  if (droppingTold) return;
+  droppingTold = true;
   console.warn(`[marquee] consent is still unknown; ${String(limit)} hits are held, and later ones are dropped.`);
 }
 
@@ -59,7 +76,8 @@ function loggingClient(api: Api): LoggingClient {
  * A page action's metric hit, and for a followed link that leaves the site its offsite redirect hit.
  * Anonymous: the metric alone, without cookies (the redirect hit carries the page's request id).
  */
-export async function sendPageAction(api: Api, payload: PageActionMetric, anonymous = false): Promise<void> {
+export async function sendPageAction(api: Api, payload: PageActionMetric): Promise<void> {
+  const { anonymous } = payload;
   const page = selectTrackingSettings(api.getState());
   const { trackingEndpoint } = selectEndpoints(api.getState());
   const { pageAction } = payload;
