@@ -125,6 +125,18 @@ export interface SharedProperties {
    */
   loggingStage: 'beta' | 'gamma' | 'prod';
   /**
+   * The logging service host on beta pages; empty means `logging-endpoint`. Default empty.
+   */
+  loggingEndpointBeta: string;
+  /**
+   * The logging service host on gamma pages; empty means `logging-endpoint`. Default empty.
+   */
+  loggingEndpointGamma: string;
+  /**
+   * The logging service host on prod pages; empty means `logging-endpoint`. Default empty.
+   */
+  loggingEndpointProd: string;
+  /**
    * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Default empty.
    */
   proFlyoutEndpoint: string;
@@ -248,6 +260,18 @@ export interface SharedAttributes {
    * Which logging stage the page is on. Default `prod`.
    */
   'logging-stage'?: 'beta' | 'gamma' | 'prod';
+  /**
+   * The logging service host on beta pages; empty means `logging-endpoint`. Default empty.
+   */
+  'logging-endpoint-beta'?: string;
+  /**
+   * The logging service host on gamma pages; empty means `logging-endpoint`. Default empty.
+   */
+  'logging-endpoint-gamma'?: string;
+  /**
+   * The logging service host on prod pages; empty means `logging-endpoint`. Default empty.
+   */
+  'logging-endpoint-prod'?: string;
   /**
    * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Default empty.
    */

@@ -29,8 +29,11 @@
  * @attr {string} weblab-endpoint - The experiment call. Default `/api/_ajax/weblab/`.
  * @attr {string} graph-endpoint - The consent GraphQL endpoint. Default `/graphql`.
  * @attr {string} graph-dev-endpoint - The consent GraphQL endpoint on dev and beta pages. Default `/graphql`.
- * @attr {string} logging-endpoint - The logging service host for the current stage. Default `/logging/`.
- * @attr {'beta' | 'gamma' | 'prod'} logging-stage - Which logging stage the page is on. Default `prod`.
+ * @attr {string} logging-endpoint - The logging service host for a stage that has no endpoint of its own (below). Default `/logging/`.
+ * @attr {'beta' | 'gamma' | 'prod'} logging-stage - Which logging stage the page is on: page views and logs go to that stage's endpoint. Default `prod`.
+ * @attr {string} logging-endpoint-beta - The logging service host on beta pages; empty means `logging-endpoint`. Default empty.
+ * @attr {string} logging-endpoint-gamma - The logging service host on gamma pages; empty means `logging-endpoint`. Default empty.
+ * @attr {string} logging-endpoint-prod - The logging service host on prod pages; empty means `logging-endpoint`. Default empty.
  * @attr {string} pro-flyout-endpoint - JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Default empty.
  * @attr {string} ad-block-bait-url - A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Default empty.
  */

@@ -29,6 +29,9 @@ export const endpointAttributes: Specs<EndpointSettings> = {
   graphDevEndpoint: urlAttribute('/graphql'),
   loggingEndpoint: urlAttribute('/logging/'),
   loggingStage: oneOfAttribute(['beta', 'gamma', 'prod'] as const, 'prod'),
+  loggingEndpointBeta: urlAttribute('', { optional: true }),
+  loggingEndpointGamma: urlAttribute('', { optional: true }),
+  loggingEndpointProd: urlAttribute('', { optional: true }),
   proFlyoutEndpoint: urlAttribute('', { optional: true }),
   adBlockBaitUrl: urlAttribute('', { optional: true }),
 };

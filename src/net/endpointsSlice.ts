@@ -18,6 +18,10 @@ export interface EndpointSettings {
   loggingEndpoint: string;
   /** Which logging host is used (spec §7: beta, gamma or prod). */
   loggingStage: 'beta' | 'gamma' | 'prod';
+  /** Each stage's logging host, so one page template serves every stage; empty means loggingEndpoint. */
+  loggingEndpointBeta: string;
+  loggingEndpointGamma: string;
+  loggingEndpointProd: string;
   /** Content of the professional flyout (spec §4); empty means no flyout. */
   proFlyoutEndpoint: string;
   /** A bait file for the ad-blocker check; empty turns the check off. */
@@ -34,6 +38,9 @@ export const endpointDefaults: EndpointSettings = {
   graphDevEndpoint: '/graphql',
   loggingEndpoint: '/logging/',
   loggingStage: 'prod',
+  loggingEndpointBeta: '',
+  loggingEndpointGamma: '',
+  loggingEndpointProd: '',
   proFlyoutEndpoint: '',
   adBlockBaitUrl: '',
 };

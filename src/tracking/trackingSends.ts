@@ -62,11 +62,13 @@ function reportCallFailure(api: Api, call: string, error: unknown): Promise<void
   return reportError(api, { message: `${call} failed: ${failure.message}`, stack: failure.stack });
 }
 
+/** The logging service of the page's stage: its own endpoint if the page gave one, else logging-endpoint. */
 function loggingClient(api: Api): LoggingClient {
-  const { loggingEndpoint, loggingStage } = selectEndpoints(api.getState());
+  const endpoints = selectEndpoints(api.getState());
+  const host = (endpoint: string) => ({ public: endpoint || endpoints.loggingEndpoint, internal: endpoint || endpoints.loggingEndpoint });
   return createLoggingClient({
-    stage: loggingStage,
-    hosts: { [loggingStage]: { public: loggingEndpoint, internal: loggingEndpoint } },
+    stage: endpoints.loggingStage,
+    hosts: { beta: host(endpoints.loggingEndpointBeta), gamma: host(endpoints.loggingEndpointGamma), prod: host(endpoints.loggingEndpointProd) },
     clientName: LOGGING_CLIENT_NAME,
     fetch: api.extra.fetch,
   });

@@ -25,7 +25,7 @@ describe('logging service client: the record on the wire', () => {
     expect(joinUrl('https://log.example//', 'ops')).to.equal('https://log.example/ops');
   });
 
-  it('[LOG-07] defaults every stage and network to /logging/ until configured', () => {
+  it('defaults every stage and network to /logging/ until configured', () => {
     for (const stage of ['beta', 'gamma', 'prod'] as const) {
       expect(loggingHost(stage, 'public')).to.equal('/logging/');
       expect(loggingHost(stage, 'internal')).to.equal('/logging/');

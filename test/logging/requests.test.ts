@@ -170,7 +170,7 @@ describe('logging service client: the requests (spec §7)', () => {
     expect(event.query).to.deep.equal({});
   });
 
-  it('[LOG-07] chooses the host by stage and network, joining paths whatever the trailing slash', async () => {
+  it('chooses the host by stage and network (internal: for server-side clients), joining paths whatever the trailing slash', async () => {
     const hosts = {
       beta: { public: '/logging', internal: '/beta-internal/' },
       gamma: { public: 'https://gamma.example/log/', internal: 'https://gamma.internal.example/log' },
