@@ -117,11 +117,11 @@ export interface SharedProperties {
    */
   graphDevEndpoint: string;
   /**
-   * The logging service host for the current stage. Default `/logging/`.
+   * The logging service host for a stage that has no endpoint of its own (below). Default `/logging/`.
    */
   loggingEndpoint: string;
   /**
-   * Which logging stage the page is on. Default `prod`.
+   * Which logging stage the page is on: page views and logs go to that stage's endpoint. Default `prod`.
    */
   loggingStage: 'beta' | 'gamma' | 'prod';
   /**
@@ -253,11 +253,11 @@ export interface SharedAttributes {
    */
   'graph-dev-endpoint'?: string;
   /**
-   * The logging service host for the current stage. Default `/logging/`.
+   * The logging service host for a stage that has no endpoint of its own (below). Default `/logging/`.
    */
   'logging-endpoint'?: string;
   /**
-   * Which logging stage the page is on. Default `prod`.
+   * Which logging stage the page is on: page views and logs go to that stage's endpoint. Default `prod`.
    */
   'logging-stage'?: 'beta' | 'gamma' | 'prod';
   /**
