@@ -29,11 +29,15 @@ function SignedOut() {
       </ChromeLink>
       {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
       <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>
-        <a className="new-customer-sign-in" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}>
+        <ChromeLink
+          className="new-customer-sign-in"
+          href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}
+          metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca_btn' }}
+        >
           {LL.header.signIn()}
         </a>
         <p className="menu-heading">{LL.header.newCustomer()}</p>
-        <a className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}>
+        <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca' }}>
           {LL.header.createAccount()}
         </a>
       </Flyout>

@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { COACHMARK_FLAG } from '../../src/account';
-import { clearFaults, setFault } from '../helpers/backend';
+import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { holdNavigation } from '../helpers/visitor';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 
@@ -69,6 +69,34 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       // The coachmark's stage lives in the page's store: closed here, not left open for the next test.
       shadowOf(el).querySelector<HTMLButtonElement>('.coachmark-close')?.click();
       sessionStorage.removeItem(COACHMARK_FLAG);
+    }
+  });
+
+  it('the New Customer menu\'s links go through the link helper: each click sends its metric', async () => {
+    sessionStorage.setItem('coachmarkShown', 'true');
+    // This page's own page type: other browsers may run the same test against the same backend.
+    const pageType = `nc-${Math.random().toString(36).slice(2)}`;
+    const navigation = holdNavigation();
+    try {
+      const after = await lastEventId();
+      const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner page-type=${pageType} current-uri="/title/tt0111161/"></site-header>`);
+      (await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button')).click();
+      const panel = await rendered(el, '.new-customer .flyout-panel');
+      await waitUntil(() => !panel.hidden);
+      panel.querySelector<HTMLAnchorElement>('a.create-account')?.click();
+      (await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button')).click();
+      await waitUntil(() => !panel.hidden);
+      panel.querySelector<HTMLAnchorElement>('a.new-customer-sign-in')?.click();
+      expect(navigation.followed.map((href) => new URL(href).searchParams.getAll('u'))).to.deep.equal([['/title/tt0111161/'], ['/title/tt0111161/']]);
+      const ours = async () => (await receivedEvents('metric', after)).filter((e) => (e.body as { pt?: string }).pt === pageType);
+      await waitUntil(async () => (await ours()).length >= 2, 'the clicks sent no metrics', { timeout: 3000 });
+      expect((await ours()).map((e) => e.body)).to.deep.equal([
+        { ref_: 'signup_cm_nc_ca', pt: pageType, spt: 'main', pageAction: 'nv-new-customer', ht: 'actionOnly' },
+        { ref_: 'signup_cm_nc_ca_btn', pt: pageType, spt: 'main', pageAction: 'nv-new-customer', ht: 'actionOnly' },
+      ]);
+    } finally {
+      navigation.release();
+      sessionStorage.removeItem('coachmarkShown');
     }
   });
 
