@@ -6,6 +6,7 @@ import { COACHMARK_FLAG } from '../../src/account';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { holdNavigation } from '../helpers/visitor';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
+import { atWidth } from '../helpers/viewport';
 
 async function openMenu(el: SiteHeaderElement): Promise<HTMLElement> {
   const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
@@ -30,12 +31,18 @@ describe('account menu and watchlist (spec §2, §6)', () => {
   });
 
   it('[ACCT-07] shows the user name within 160px, or Your Account without one', async () => {
-    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username=${'Maximiliane '.repeat(8)}></site-header>`);
-    const name = await rendered(el, '.username');
-    expect(name.getBoundingClientRect().width).to.be.at.most(160);
-    expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
-    el.username = '';
-    await waitUntil(() => shadowOf(el).querySelector('.username')?.textContent === 'Your Account');
+    // 1440px: the bar shows the name beside the account icon (below 1280px it is hidden today).
+    await atWidth({ width: 1440, height: 800 }, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username=${'Maximiliane '.repeat(8)}></site-header>`);
+      const name = await rendered(el, '.username');
+      const width = name.getBoundingClientRect().width;
+      expect(width, 'a long name fills its 160px and no more').to.be.within(150, 160);
+      expect(name.scrollWidth, 'the rest is cut').to.be.above(name.clientWidth);
+      expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
+      el.username = '';
+      await waitUntil(() => shadowOf(el).querySelector('.username')?.textContent === 'Your Account');
+      expect(shadowOf(el).querySelector('.username')?.getBoundingClientRect().width, 'Your Account is shown').to.be.above(40);
+    });
   });
 
   it('[ACCT-06] labels the first list by the experiment: C "Your activity", T1 "Your profile"', async () => {
