@@ -35,11 +35,11 @@ function SignedOut() {
           metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca_btn' }}
         >
           {LL.header.signIn()}
-        </a>
+        </ChromeLink>
         <p className="menu-heading">{LL.header.newCustomer()}</p>
         <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca' }}>
           {LL.header.createAccount()}
-        </a>
+        </ChromeLink>
       </Flyout>
       <SignInCoachmark />
     </div>
