@@ -1,8 +1,9 @@
 // The demo backend on a free loopback port, serving the repository's demo/ and dist/ as
 // `npm start` does (its own static handler, so dist/ has its Cache-Control: hashed files immutable
 // for a year, stable names revalidated), plus a few pages of the bench's own (path → HTML).
-// Scripts and pages go out gzipped, as every host and CDN sends them (the backend itself does
-// not compress): on an emulated phone network the bytes on the wire are what costs.
+// Scripts and pages go out gzipped, as any host or CDN can send them (the backend itself does
+// not compress): on an emulated phone network the bytes on the wire are what costs. Not brotli,
+// though Chromium asks for it: gzip is what every host has, so the figures do not flatter.
 import { createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
