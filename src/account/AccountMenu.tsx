@@ -32,12 +32,12 @@ function SignedOut() {
         <ChromeLink
           className="new-customer-sign-in"
           href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}
-          metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca_btn' }}
+          metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca_btn' }}
         >
           {LL.header.signIn()}
         </ChromeLink>
         <p className="menu-heading">{LL.header.newCustomer()}</p>
-        <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-new-customer', refTag: 'signup_cm_nc_ca' }}>
+        <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}>
           {LL.header.createAccount()}
         </ChromeLink>
       </Flyout>

@@ -98,8 +98,8 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       const ours = async () => (await receivedEvents('metric', after)).filter((e) => (e.body as { pt?: string }).pt === pageType);
       await waitUntil(async () => (await ours()).length >= 2, 'the clicks sent no metrics', { timeout: 3000 });
       expect((await ours()).map((e) => e.body)).to.deep.equal([
-        { ref_: 'signup_cm_nc_ca', pt: pageType, spt: 'main', pageAction: 'nv-new-customer', ht: 'actionOnly' },
-        { ref_: 'signup_cm_nc_ca_btn', pt: pageType, spt: 'main', pageAction: 'nv-new-customer', ht: 'actionOnly' },
+        { ref_: 'signup_cm_nc_ca', pt: pageType, spt: 'main', pageAction: 'nv-usr-link', ht: 'actionOnly' },
+        { ref_: 'signup_cm_nc_ca_btn', pt: pageType, spt: 'main', pageAction: 'nv-usr-link', ht: 'actionOnly' },
       ]);
     } finally {
       navigation.release();
