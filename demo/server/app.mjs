@@ -12,6 +12,11 @@
 // (graph.mjs); `faults` (tests) adds the fault switches and GET/DELETE /__events, which show
 // every session's events, and implies `dev` unless told otherwise. `npm start` is production
 // unless started with --dev (main.mjs), and never has faults.
+//
+// Writes: each client (address, rateLimit.mjs) may store WRITES_PER_MINUTE of each kind a minute
+// (context.mjs), else 429. Test mode counts nothing unless told (`writesPerMinute`): a browser
+// suite sends every test's calls from one address to one backend. Storage keeps a bounded
+// history (db.mjs, `retention`).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
@@ -29,10 +34,13 @@ import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
+import { createRateLimit } from './rateLimit.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { loadExperiments, weblabRoutes } from './weblab.mjs';
 
 const EXPERIMENTS_FILE = fileURLToPath(new URL('./experiments.json', import.meta.url));
+/** Stored writes of one kind (an event type, a new session, a sign-in) per client a minute. */
+export const WRITES_PER_MINUTE = 120;
 
 /** @type {import('./suggestions/index.mjs').SuggestionIndex | undefined} */
 let sharedIndex;
@@ -52,6 +60,9 @@ let sharedIndex;
  * @param {() => Date} [options.now]     clock, for tests of time windows
  * @param {readonly string[]} [options.partnerOrigins]  origins of partner sites whose pages may
  *   call the chrome's endpoints (cors.mjs); main.mjs reads them from PARTNER_ORIGINS
+ * @param {number} [options.writesPerMinute]  writes of each kind per client a minute
+ *   (default WRITES_PER_MINUTE; with `faults`, no limit)
+ * @param {import('./db.mjs').Retention} [options.retention]  how much history the database keeps
  */
 export function createBackend({
   dbFile = ':memory:',
@@ -62,8 +73,11 @@ export function createBackend({
   staticRoot,
   now = () => new Date(),
   partnerOrigins = [],
+  writesPerMinute = faults ? Infinity : WRITES_PER_MINUTE,
+  retention,
 } = {}) {
-  const store = openStore(dbFile);
+  const store = openStore(dbFile, retention);
+  const writes = createRateLimit({ limit: writesPerMinute, windowMs: 60_000 });
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
   sharedIndex ??= loadIndex();
   const index = sharedIndex;
@@ -97,7 +111,7 @@ export function createBackend({
    * @returns {Promise<boolean>}
    */
   async function handle(req, res) {
-    const ctx = createContext(req, res, { store, received: now(), trustProxy });
+    const ctx = createContext(req, res, { store, received: now(), trustProxy, writes });
     try {
       const route = routes.find((r) => r.matches(ctx.rawPath));
       if (!route && !serveStatic) return false;
@@ -109,11 +123,7 @@ export function createBackend({
         return true;
       }
       const served = await serveStatic?.(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath, {
-        // The consent banner reads the session-id cookie: pages hand one out.
-        prepareHtml: async (html) => {
-          ctx.session();
-          return addNonces(await renderPage(await serverRenderer(), html, ctx), ctx.nonce);
-        },
+        prepareHtml: async (html) => addNonces(await renderPage(await serverRenderer(), html, ctx), ctx.nonce),
       });
       if (!served) removeSecurityHeaders(res);
       return served ?? false;

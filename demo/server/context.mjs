@@ -1,9 +1,14 @@
 // The per-request context every handler receives, and how a request becomes a stored event.
 // An event belongs to the request's session (see session.mjs): the one its cookie named, or
 // the one issued while answering it; a request with neither stores an event nobody can inspect.
+//
+// Every write is paid for from the client's budget (`spend`, rateLimit.mjs), one budget per kind
+// of write (each event type, 'session', 'sign-in'): past it the request is a 429 and nothing is
+// stored. What is stored has every field within FIELD_MAX (fieldCaps.mjs), else a 413.
 import { randomBytes } from 'node:crypto';
 import { clientFacts } from './clientFacts.mjs';
-import { parseTarget, queryObject } from './http.mjs';
+import { capHeader, checkFieldLengths, FIELD_MAX } from './fieldCaps.mjs';
+import { HttpError, parseTarget, queryObject } from './http.mjs';
 import { issueSession, readSession } from './session.mjs';
 
 /**
@@ -20,6 +25,7 @@ import { issueSession, readSession } from './session.mjs';
  * @property {string} nonce        for the inline scripts and styles of an HTML answer (securityHeaders.mjs)
  * @property {string | undefined} sessionId  a session this server issued, or undefined
  * @property {() => string} session  the request's session, issued (cookie set) when it has none
+ * @property {(kind: string) => void} spend  pays for one write of this kind; throws a 429 past the budget
  * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown }) => number} record
  *   stores what this request brought; returns the event id
  */
@@ -55,17 +61,19 @@ export function selectHeaders(headers) {
   const kept = {};
   for (const name of KEPT_HEADERS) {
     const value = headers[name];
-    if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined) kept[name] = capHeader(Array.isArray(value) ? value.join(', ') : value);
   }
   for (const name of REDACTED_HEADERS) {
     if (headers[name] !== undefined) kept[name] = '[redacted]';
   }
   if (headers.cookie !== undefined) {
-    kept.cookie = headers.cookie
-      .split(';')
-      .map((part) => part.split('=')[0]?.trim() ?? '')
-      .filter(Boolean)
-      .join('; ');
+    kept.cookie = capHeader(
+      headers.cookie
+        .split(';')
+        .map((part) => part.split('=')[0]?.trim() ?? '')
+        .filter(Boolean)
+        .join('; '),
+    );
   }
   return kept;
 }
@@ -73,10 +81,10 @@ export function selectHeaders(headers) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ store: import('./db.mjs').Store, received: Date, trustProxy: boolean }} options
+ * @param {{ store: import('./db.mjs').Store, received: Date, trustProxy: boolean, writes: import('./rateLimit.mjs').RateLimit }} options
  * @returns {Context}
  */
-export function createContext(req, res, { store, received, trustProxy }) {
+export function createContext(req, res, { store, received, trustProxy, writes }) {
   const { rawPath, query } = parseTarget(req.url);
   const method = req.method ?? 'GET';
   const { secure, address } = clientFacts(req, { trustProxy });
@@ -103,20 +111,28 @@ export function createContext(req, res, { store, received, trustProxy }) {
       return sessionId;
     },
     session() {
-      sessionId = ctx.sessionId ?? issueSession(res, store, { secure, now: received });
+      if (ctx.sessionId !== undefined) return ctx.sessionId;
+      ctx.spend('session');
+      sessionId = issueSession(res, store, { secure, now: received });
       return sessionId;
     },
+    spend(kind) {
+      if (writes.take(address, received, kind)) return;
+      res.setHeader('retry-after', '60');
+      throw new HttpError(429, 'too many requests of this kind from this client; try again in a minute');
+    },
     record({ type, summary, body = null, response = null }) {
+      const stored = { path: rawPath, query: queryObject(query), body };
+      checkFieldLengths(stored);
+      ctx.spend(type);
       return store.addEvent({
+        ...stored,
         sessionId: ctx.sessionId,
         time: received.toISOString(),
         type,
-        summary,
+        summary: summary.slice(0, FIELD_MAX),
         method,
-        path: rawPath,
-        query: queryObject(query),
         headers: selectHeaders(req.headers),
-        body,
         response,
       });
     },

@@ -3,6 +3,11 @@
 // can be shown their own events and never anyone else's.
 // A file database runs in WAL mode with SQLite's default synchronous=FULL, so an answered
 // request is on disk before the next one is read; `:memory:` is for tests.
+//
+// Retention: each table keeps a bounded history (RETENTION): rows older than maxAgeMs and rows
+// beyond the newest maxRows are deleted, checked every `pruneEvery` inserts into the table so
+// the cost is spread thin. Sessions and consent decisions live as long as a consent answer does
+// (graph.mjs: 13 months); events, what the inspector and tests read back, 30 days.
 import { createRequire } from 'node:module';
 
 /**
@@ -41,6 +46,21 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
  * @property {string} site        the origin of the page it was given on (a partner's, or this site's)
  */
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * @typedef {{ maxRows: number, maxAgeMs: number }} TableRetention
+ * @typedef {{ events: TableRetention, sessions: TableRetention, decisions: TableRetention, pruneEvery: number }} Retention
+ */
+
+/** @type {Retention} */
+export const RETENTION = {
+  events: { maxRows: 100_000, maxAgeMs: 30 * DAY_MS },
+  sessions: { maxRows: 200_000, maxAgeMs: 395 * DAY_MS },
+  decisions: { maxRows: 200_000, maxAgeMs: 395 * DAY_MS },
+  pruneEvery: 100,
+};
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -69,6 +89,9 @@ const SCHEMA = `
     site        TEXT NOT NULL DEFAULT ''
   );
   CREATE INDEX IF NOT EXISTS decisions_by_session ON consent_decisions (session_id, time);
+  CREATE INDEX IF NOT EXISTS events_by_time ON events (time);
+  CREATE INDEX IF NOT EXISTS sessions_by_created ON sessions (created);
+  CREATE INDEX IF NOT EXISTS decisions_by_time ON consent_decisions (time);
 `;
 
 /**
@@ -93,8 +116,33 @@ function toEvent(row) {
   };
 }
 
-/** @param {string} file a path, or ':memory:' */
-export function openStore(file) {
+/**
+ * Keeps a table within its retention; call after each insert.
+ * @param {Database} db
+ * @param {string} table
+ * @param {string} timeColumn  ISO 8601 text
+ * @param {TableRetention} limits
+ * @param {number} pruneEvery
+ * @returns {(insertedIso: string) => void}
+ */
+function pruner(db, table, timeColumn, { maxRows, maxAgeMs }, pruneEvery) {
+  const tooMany = db.prepare(`DELETE FROM ${table} WHERE rowid <= (SELECT rowid FROM ${table} ORDER BY rowid DESC LIMIT 1 OFFSET ?)`);
+  const tooOld = db.prepare(`DELETE FROM ${table} WHERE ${timeColumn} < ?`);
+  let inserts = 0;
+  return (insertedIso) => {
+    inserts += 1;
+    if (inserts % pruneEvery !== 0) return;
+    tooMany.run(maxRows);
+    tooOld.run(new Date(Date.parse(insertedIso) - maxAgeMs).toISOString());
+  };
+}
+
+/**
+ * @param {string} file a path, or ':memory:'
+ * @param {Partial<Retention>} [retention]  RETENTION unless told
+ */
+export function openStore(file, retention = {}) {
+  const keep = { ...RETENTION, ...retention };
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
@@ -122,6 +170,9 @@ export function openStore(file) {
   );
   const decisionsSince = db.prepare('SELECT COUNT(*) AS n FROM consent_decisions WHERE session_id = ? AND time > ?');
   const lastDecision = db.prepare('SELECT * FROM consent_decisions WHERE session_id = ? ORDER BY id DESC LIMIT 1');
+  const pruneEvents = pruner(db, 'events', 'time', keep.events, keep.pruneEvery);
+  const pruneSessions = pruner(db, 'sessions', 'created', keep.sessions, keep.pruneEvery);
+  const pruneDecisions = pruner(db, 'consent_decisions', 'time', keep.decisions, keep.pruneEvery);
 
   return {
     /**
@@ -137,6 +188,7 @@ export function openStore(file) {
         body: JSON.stringify(event.body ?? null),
         response: JSON.stringify(event.response ?? null),
       });
+      pruneEvents(event.time);
       return Number(result.lastInsertRowid);
     },
 
@@ -169,6 +221,7 @@ export function openStore(file) {
      */
     addSession(id, createdIso) {
       insertSession.run(id, createdIso);
+      pruneSessions(createdIso);
     },
 
     /** @param {string} id */
@@ -189,6 +242,7 @@ export function openStore(file) {
     /** @param {ConsentDecision} decision */
     addDecision(decision) {
       insertDecision.run(decision);
+      pruneDecisions(decision.time);
     },
 
     /**

@@ -27,7 +27,8 @@
 // elsewhere, until an answer, directives allow every vendor. Invalid codes are ignored. Schema
 // introspection (__schema, __type) is also development-only.
 //
-// Limits: a query of more than MAX_QUERY_TOKENS tokens is a 400 before it is parsed further.
+// Limits: a query longer than FIELD_MAX characters is a 413 (fieldCaps.mjs), one of more than
+// MAX_QUERY_TOKENS tokens a 400, both before it is parsed further.
 // A decision is refused with 429 (extensions.code RATE_LIMITED) beyond RATE_LIMIT per session or
 // ADDRESS_RATE_LIMIT per client address (rateLimit.mjs) in RATE_WINDOW_MS. A decision and its
 // event are stored together or not at all.
@@ -40,6 +41,7 @@
 // (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
 import { timingSafeEqual } from 'node:crypto';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { capHeader, checkFieldLengths } from './fieldCaps.mjs';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
 import { createRateLimit } from './rateLimit.mjs';
 
@@ -244,6 +246,7 @@ export function graphRoute({ dev, geoOverrideSecret }) {
       const { query, variables = null, operationName = null } = body;
       if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
       if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
+      checkFieldLengths(query);
 
       const sessionId = ctx.session();
       const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : '';
@@ -273,7 +276,7 @@ export function graphRoute({ dev, geoOverrideSecret }) {
       /** @type {GraphContext} */
       const contextValue = {
         sessionId,
-        clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? ctx.req.headers['x-imdb-client-name'] : '',
+        clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? capHeader(ctx.req.headers['x-imdb-client-name']) : '',
         site,
         pageRecord: pageRecordOf(ctx.req.headers['x-marquee-consent'], ctx.received),
         consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),

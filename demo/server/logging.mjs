@@ -18,6 +18,8 @@
 //   400 { Output: { __type: 'com.marquee.logging#InvalidRequestException', message } }  bad input
 //   400 { Output: { __type: 'com.marquee.logging#UnknownOperationException', message } }
 //   413, 415, 405 carry an InvalidRequestException too; 404 for other paths under /logging/.
+//   429 { Output: { __type: 'com.marquee.logging#ThrottlingException', message } }  past the
+//                       client's write budget (context.mjs); a field over 2,048 characters is a 413.
 //   500 { Output: { __type: 'com.marquee.logging#DependencyException', message } }  storage failed
 // The client checks Output.__type against the operation it called (spec §8).
 import { randomUUID } from 'node:crypto';
@@ -219,6 +221,8 @@ export const loggingRoute = {
           response: output,
         });
       } catch (error) {
+        // Past the client's budget (429) or a field's cap (413): the client's doing, in our shape.
+        if (error instanceof HttpError) throw new ServiceError(error.status, error.status === 429 ? 'ThrottlingException' : 'InvalidRequestException', error.message);
         console.error('[marquee backend] logging: storing failed', error);
         throw new ServiceError(500, 'DependencyException', 'the metric store is unavailable');
       }

@@ -9,9 +9,17 @@
 //   GET  /registration/signin[/]?u=     demo sign-in form
 //   POST /registration/signin[/]        form username, u → sets the cookie, 303 to u when u is
 //                                       a same-origin path, else to / (safeRedirect.mjs)
-//   GET  /registration/logout[/]?u=     clears the cookie, 303 to u (same rule) or /
+//   GET  /registration/logout[/]?u=     clears the cookie, 303 to u (same rule) or /, when the
+//                                       click came from our own pages; from anywhere else
+//                                       (another site, a typed address or bookmark, no signal) a
+//                                       page asking to confirm with a button
+//   POST /registration/logout[/]        form u: that button; clears the cookie, 303 as above
+// Sign-in and sign-out change who the chrome shows, so another site must not do either for the
+// visitor: a POST started by another site's page is a 403 (crossSite.mjs). Pages store nothing
+// and hand out no session: the calls that need one (consent, experiments) get it.
 //   GET  /{section}/…, /{locale}/{section}/…, /{locale}/   a plain "demo page for {path}", for
 //                                       the sections in DEMO_SECTIONS (the chrome's other links)
+import { requestSite } from './crossSite.mjs';
 import { HttpError, readForm, sendHtml } from './http.mjs';
 import { html } from './html.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
@@ -85,8 +93,6 @@ ${content}
  * @param {SafeHtml} content
  */
 function sendPage(ctx, status, title, content) {
-  // The consent banner reads the session-id cookie: pages hand one out.
-  ctx.session();
   sendHtml(ctx.res, status, layout(ctx, title, content).text);
 }
 
@@ -232,6 +238,8 @@ async function signInPage(ctx) {
     return sendPage(ctx, 200, 'Sign in', signInForm({ u: safeRedirect(ctx.query.get('u')) }));
   }
   if (ctx.method !== 'POST') throw new HttpError(405, 'use GET or POST');
+  refuseCrossSite(ctx);
+  ctx.spend('sign-in');
   const form = await readForm(ctx.req);
   const u = safeRedirect(form.get('u'));
   const username = validUsername(form.get('username') ?? '');
@@ -244,11 +252,45 @@ async function signInPage(ctx) {
 }
 
 /**
+ * A POST another site's page sent is refused: it would act for the visitor without them.
  * @param {import('./context.mjs').Context} ctx
  */
-function logout(ctx) {
+function refuseCrossSite(ctx) {
+  if (requestSite(ctx.req.headers) === 'cross') throw new HttpError(403, 'this form must be sent from this site');
+}
+
+/**
+ * @param {import('./context.mjs').Context} ctx
+ */
+async function logout(ctx) {
+  if (ctx.method === 'POST') {
+    refuseCrossSite(ctx);
+    return signOutAndReturn(ctx, (await readForm(ctx.req)).get('u'));
+  }
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, 'use GET or POST');
+  // The chrome's sign-out is a link: our own click signs out at once. Any other way here (a link
+  // or image on another site, a typed address) asks first, so no one else can sign a visitor out.
+  if (requestSite(ctx.req.headers) === 'same') return signOutAndReturn(ctx, ctx.query.get('u'));
+  sendPage(
+    ctx,
+    200,
+    'Sign out',
+    html`<h1>Sign out</h1>
+<form method="post" action="/registration/logout">
+  <input type="hidden" name="u" value="${safeRedirect(ctx.query.get('u'))}">
+  <button type="submit">Sign out</button>
+</form>
+<p><a href="/">Stay signed in</a></p>`,
+  );
+}
+
+/**
+ * @param {import('./context.mjs').Context} ctx
+ * @param {string | null} u  where to go next (safeRedirect.mjs)
+ */
+function signOutAndReturn(ctx, u) {
   signOut(ctx.res, ctx.secure);
-  ctx.res.writeHead(303, { location: safeRedirect(ctx.query.get('u')), 'cache-control': 'no-store' });
+  ctx.res.writeHead(303, { location: safeRedirect(u), 'cache-control': 'no-store' });
   ctx.res.end();
 }
 
@@ -277,8 +319,8 @@ export function pagesRoute(index) {
     async handle(ctx) {
       const path = ctx.rawPath;
       if (/^\/registration\/signin\/?$/.test(path)) return signInPage(ctx);
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, 'use GET');
       if (/^\/registration\/logout\/?$/.test(path)) return logout(ctx);
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, 'use GET');
       if (/^\/find\/?$/.test(path)) return findPage(ctx, index);
       const entity = /^\/(?:title|name|interest)\/([^/]+)\/(?:videoplayer\/([^/]+)\/?)?$/.exec(path);
       if (entity) {

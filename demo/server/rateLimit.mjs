@@ -2,6 +2,8 @@
 // Keys are addresses, not anything the client names itself. An IPv6 client usually holds a
 // whole /64 and can change the rest freely, so IPv6 addresses count by their /64.
 // Memory is bounded: keys whose window has passed are dropped once the map grows past MAX_KEYS.
+// One limit can keep separate budgets per kind of hit (`kind`), so a flood of one kind of
+// write does not use up a visitor's budget for another.
 import { isIPv6 } from 'node:net';
 
 const MAX_KEYS = 10_000;
@@ -21,8 +23,10 @@ export function addressKey(address) {
   return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/** @typedef {ReturnType<typeof createRateLimit>} RateLimit */
+
 /**
- * @param {{ limit: number, windowMs: number }} options
+ * @param {{ limit: number, windowMs: number }} options  `limit: Infinity` counts nothing
  */
 export function createRateLimit({ limit, windowMs }) {
   /** @type {Map<string, number[]>} key → times of its hits in the window, oldest first */
@@ -38,11 +42,13 @@ export function createRateLimit({ limit, windowMs }) {
      * Counts a hit for `address` unless its window is full.
      * @param {string} address
      * @param {Date} at
+     * @param {string} [kind]  a separate budget of the same size
      * @returns {boolean} false when over the limit (the hit is not counted)
      */
-    take(address, at) {
+    take(address, at, kind = '') {
+      if (limit === Infinity) return true;
       const now = at.getTime();
-      const key = addressKey(address);
+      const key = `${addressKey(address)} ${kind}`;
       const times = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
       if (times.length >= limit) {
         hits.set(key, times);

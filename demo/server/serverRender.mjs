@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { requestOrigin } from './requestOrigin.mjs';
 import { signedInUser } from './session.mjs';
 
 /**
@@ -49,10 +50,9 @@ export async function renderPage(renderer, html, ctx) {
   const user = signedInUser(ctx.req);
   const asked = ctx.query.get('locale') ?? undefined;
   const locale = asked && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
-  const host = ctx.req.headers.host ?? 'localhost';
   const rendered = await renderer.renderChromeTags(html, {
     locale,
-    origin: `${ctx.secure ? 'https' : 'http'}://${host}`,
+    origin: requestOrigin(ctx.req.headers.host, ctx.secure),
     defaults: {
       'current-uri': ctx.rawPath === '/index.html' ? '/' : ctx.rawPath,
       ...(user ? { 'is-logged-in': '', username: user } : {}),

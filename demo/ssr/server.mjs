@@ -41,31 +41,64 @@ function pickLocale(/** @type {URL} */ url, /** @type {string | undefined} */ ac
   return preferred.find((tag) => /^[a-z]{2}-[A-Z]{2}$/i.test(tag)) ?? 'en-US';
 }
 
+/** A host name or IP literal, with an optional port: what a Host header may hold. */
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The request's path and query, and the origin it was sent to, or undefined when either is
+ * malformed (a target such as `//[` or `*`, a Host such as `a b`): the client's mistake, a 400.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function readRequest(req) {
+  const target = req.url ?? '/';
+  const host = req.headers.host ?? 'localhost';
+  // Only a path: `//evil/x` would otherwise be read as a host, and `//[` throws.
+  if (!target.startsWith('/') || !HOST.test(host)) return undefined;
+  try {
+    return { url: new URL(`http://localhost${target}`), origin: new URL(`http://${host}`).origin };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers with a status and no body, or cuts the connection once an answer has begun.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ */
+function fail(res, status) {
+  if (res.headersSent) res.destroy();
+  else res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'bad request\n' : 'internal error\n');
+}
+
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const request = readRequest(req);
+  if (!request) return fail(res, 400);
+  const { url, origin } = request;
   const file = /^\/dist\/([\w.-]+\.js(?:\.map)?)$/.exec(url.pathname)?.[1];
   if (file) {
     const stream = createReadStream(join(dist, file));
     stream.on('open', () => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }));
-    stream.on('error', () => res.writeHead(404).end());
+    stream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(404).end()));
     stream.pipe(res);
     return;
   }
-  backend.handle(req, res).then(
-    async (answered) => {
+  backend
+    .handle(req, res)
+    .then(async (answered) => {
       if (answered) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
       // Pages only: a file this server does not have (/favicon.ico, …) is not found.
       if (/\.\w+$/.test(url.pathname)) return void res.writeHead(404).end();
       const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search });
-      const html = await renderChromeTags(page, { origin: `http://${req.headers.host ?? 'localhost'}` });
+      const html = await renderChromeTags(page, { origin });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
-    },
-    (/** @type {unknown} */ error) => {
-      console.error('[ssr demo]', error);
-      res.destroy();
-    },
-  );
+    })
+    // A bug of ours: logged here, never shown to the client, and the server goes on.
+    .catch((/** @type {unknown} */ error) => {
+      console.error('[ssr demo]', req.method, req.url, error);
+      fail(res, 500);
+    });
 });
 
 server.listen(Number(process.env.PORT ?? 8001), '127.0.0.1', () => {

@@ -33,7 +33,7 @@ test('everything received survives a restart of a file database', async () => {
   const second = await startBackend({ dbFile, faults: true });
   try {
     assert.deepEqual(await second.events(), before);
-    assert.deepEqual(before.map((e) => e.type), ['beacon', 'metric', 'error-report', 'weblab', 'logging', 'graphql']);
+    assert.deepEqual(before.map((e) => e.type), ['weblab', 'beacon', 'metric', 'error-report', 'weblab', 'logging', 'graphql'], 'the session came with a weblab call');
     const prompt = await second.postJson('/graphql', { query: '{ privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { showPromptOnPageLoad } } }' }, { cookie: session.cookie });
     const body = /** @type {{ data: { privacyPrompt: { privacyPrompt: { showPromptOnPageLoad: boolean } } } }} */ (await prompt.json());
     assert.equal(body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false, 'the decision and its session are remembered');

@@ -109,10 +109,10 @@ describe('page policy', () => {
 describe('Secure cookies', () => {
   /** @param {import('./helpers/backend.mjs').TestBackend} backend @param {Record<string, string>} headers */
   async function cookiesSet(backend, headers) {
-    const page = await backend.raw('/find', { headers });
+    const session = await backend.raw('/api/_ajax/weblab/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"weblabs":[]}' });
     const signIn = await backend.raw('/registration/signin', { method: 'POST', headers: { ...form, ...headers }, body: 'username=a&u=/' });
-    const logout = await backend.raw('/registration/logout', { headers });
-    return [page, signIn, logout].flatMap((res) => res.headers['set-cookie'] ?? []);
+    const logout = await backend.raw('/registration/logout', { headers: { 'sec-fetch-site': 'same-origin', ...headers } });
+    return [session, signIn, logout].flatMap((res) => res.headers['set-cookie'] ?? []);
   }
 
   test('over plain http, no Secure (the browser would drop the cookie)', async () => {

@@ -111,7 +111,7 @@ describe('demo sign-in', () => {
   });
 
   test('logout clears the cookie', async () => {
-    const res = await server.fetch('/registration/logout?u=%2Ffind');
+    const res = await server.fetch('/registration/logout?u=%2Ffind', { headers: { 'sec-fetch-site': 'same-origin' } });
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), '/find');
     assert.match(res.headers.get('set-cookie') ?? '', /^marquee-user=; .*Max-Age=0/);

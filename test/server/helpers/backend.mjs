@@ -57,14 +57,15 @@ export async function startBackend(options) {
         req.end(body);
       }),
     /**
-     * A session the server issued, as a browser gets one: from a page's Set-Cookie.
+     * A session the server issued, as a browser gets one: from the Set-Cookie of the first call
+     * that needs one (pages hand out none).
      * @returns {Promise<{ id: string, cookie: string }>}
      */
     async session() {
-      const res = await fetch(`${base}/find`);
+      const res = await fetch(`${base}/api/_ajax/weblab/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"weblabs":[]}' });
       await res.arrayBuffer();
       const id = /^session-id=([\d-]+);/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-      if (id === undefined) throw new Error('no session-id cookie from /find');
+      if (id === undefined) throw new Error('no session-id cookie from the weblab call');
       return { id, cookie: `session-id=${id}` };
     },
     /** Events the backend stored, oldest first (needs faults: true). */

@@ -1,0 +1,23 @@
+// The origin a request was sent to, from its Host header, for the absolute URLs of a rendered
+// page. The header is the client's to write: anything but a host name or IP literal with an
+// optional port (`a b`, `x/y`, `u@h`, an empty one) is a 400 before it reaches a renderer.
+import { HttpError } from './http.mjs';
+
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * @param {string | undefined} host  the Host header; HTTP/1.0 may send none (then localhost)
+ * @param {boolean} secure  the request came over https
+ * @returns {string} e.g. `https://www.example.com`
+ */
+export function requestOrigin(host, secure) {
+  const text = host ?? 'localhost';
+  if (HOST.test(text)) {
+    try {
+      return new URL(`${secure ? 'https' : 'http'}://${text}`).origin;
+    } catch {
+      // a port above 65535, an IPv6 literal that is none: the same 400
+    }
+  }
+  throw new HttpError(400, 'the Host header is not a host name');
+}
