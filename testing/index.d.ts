@@ -6,7 +6,9 @@ export * from './backend';
 /** Waits until `test()` returns or resolves to something truthy (checking every 20 ms) and returns it; throws with `message` after `timeout` ms (3000). */
 export function waitFor<T>(test: () => T | Promise<T>, message: string, timeout?: number): Promise<NonNullable<T>>;
 
-/** Waits until the element has rendered: content there in full (no part still loading its code), in `locale` when given, no translations loading. */
+export { isHydrated, isRendered } from './ready';
+
+/** Waits until the element has rendered: defined, hydrated when the server rendered it, content there in full (no part still loading its code), in `locale` when given, no translations loading. */
 export function rendered<E extends HTMLElement>(element: E, locale?: string): Promise<E>;
 
 /** Puts the element on the page with these properties and waits until it has rendered; `cleanup()` removes it. */

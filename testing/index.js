@@ -8,8 +8,10 @@
 // Importing this module loads the whole bundle, so every tag is defined.
 import '../dist/marquee.js';
 import { clearFaults } from './backend.js';
+import { isRendered } from './ready.js';
 
 export { clearFaults, receivedEvents, setFault } from './backend.js';
+export { isHydrated, isRendered } from './ready.js';
 
 /** @type {Set<HTMLElement>} */
 const mounted = new Set();
@@ -36,20 +38,15 @@ export async function waitFor(test, message, timeout = 3000) {
 }
 
 /**
- * Waits until the element has rendered: its content is there, in full (no part still loading its
- * code), in `locale` when one is given, and no translations are still loading.
+ * Waits until the element has rendered: defined, hydrated when the server rendered it (a page that
+ * loads the bundle after its first frame shows the server's HTML before either), its content there
+ * in full (no part still loading its code), in `locale` when one is given, and no translations
+ * still loading.
  * @param {HTMLElement} element
  * @param {string} [locale]
  */
 export async function rendered(element, locale) {
-  const wanted = locale?.replace('_', '-').toLowerCase();
-  await waitFor(() => {
-    const root = element.shadowRoot?.querySelector('.chrome-root');
-    if (!root || root.getAttribute('aria-busy') === 'true') return false;
-    // Parts whose code loads on demand (the footer, the question) mark themselves until it has.
-    if (root.querySelector('[data-marquee-loading]')) return false;
-    return wanted === undefined || root.getAttribute('lang')?.toLowerCase() === wanted;
-  }, `<${element.localName}> did not render${locale ? ` in ${locale}` : ''}`);
+  await waitFor(() => isRendered(element, locale), `<${element.localName}> did not render${locale ? ` in ${locale}` : ''}`);
   return element;
 }
 

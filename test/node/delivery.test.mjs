@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../bench/browser.mjs';
 import { createBackend } from '../../demo/server/app.mjs';
+import { renderedScript } from '../../testing/ready.js';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
@@ -107,9 +108,8 @@ test('the head tags name exactly what the page loads up front, all found by the 
     });
     const german = async () => {
       await tab.goto(`${origin}/delivery/head-tags.html`);
-      await tab.waitForFunction(`${pierce(['site-header', '[data-hydrated], .navbar'])} !== null && customElements.get('site-footer') !== undefined`);
-      // The German messages have arrived: the bar speaks German.
-      await tab.waitForFunction(`${pierce(['site-header'])}.shadowRoot.textContent.includes('Anmelden')`);
+      // The chrome itself in German, not only the server's HTML of it: defined, hydrated, messages loaded.
+      await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
       // Lazy code (the tracking senders after the page view, …) has arrived too: the cache has all of it.
       await tab.waitForNetworkIdle({ idleTime: 500 });
     };
@@ -144,7 +144,8 @@ test('the demo home enters the back/forward cache; after a restore menus are clo
     const errors = [];
     tab.on('pageerror', (error) => errors.push(String(error)));
     await tab.goto(`${origin}/`);
-    await tab.waitForFunction(`${pierce(['site-header'])}?.hasAttribute('data-hydrated')`);
+    // Every element hydrated before the visitor acts: a click on the server's HTML does nothing.
+    await tab.waitForFunction(renderedScript(['site-header', 'site-footer', 'consent-banner']));
     // The visitor accepts: consent is known, so the page may track.
     await tab.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} !== null`);
     await tab.evaluate(`${pierce(['consent-banner', 'button.accept'])}.click()`);
@@ -159,7 +160,7 @@ test('the demo home enters the back/forward cache; after a restore menus are clo
     await tab.evaluate(`${pierce(['site-header', 'button[aria-controls], .hamburger, button[aria-haspopup="dialog"]'])}.click()`);
     await tab.waitForFunction(`${pierce(['site-header', 'dialog[open]'])} !== null`);
     await tab.goto(`${origin}/signed-in.html`);
-    await tab.waitForFunction(`${pierce(['site-header'])}?.hasAttribute('data-hydrated')`);
+    await tab.waitForFunction(renderedScript(['site-header']));
     const { events: before } = await (await fetch(`${origin}/__events`)).json();
     const after = Math.max(0, ...before.map((/** @type {{ id: number }} */ event) => event.id));
     await tab.goBack();

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import puppeteer from 'puppeteer-core';
+import { renderedScript } from '../../testing/ready.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = new URL('../../', import.meta.url);
@@ -53,9 +54,9 @@ test('the demo page shows the header, footer and banner; search suggests from th
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
 
-  for (const tag of ['site-header', 'site-footer', 'consent-banner']) {
-    await page.waitForFunction(`${pierce([tag])}?.shadowRoot?.childElementCount > 0`, { timeout: 5000 });
-  }
+  // The page is server-rendered and loads the bundle after its first frame: typing into the server's
+  // HTML of the search box, or clicking its banner, before the elements hydrate would do nothing.
+  await page.waitForFunction(renderedScript(['site-header', 'site-footer', 'consent-banner']), { timeout: 10_000 });
   await page.waitForFunction(`${pierce(['site-header', '.navbar'])} !== null`);
   await page.waitForFunction(`${pierce(['site-footer', 'footer'])} !== null`);
 
@@ -91,7 +92,8 @@ test('no demo page breaks its Content-Security-Policy: inline code runs by nonce
     });
     const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
     assert.match(res?.headers()['content-security-policy'] ?? '', /'nonce-/, path);
-    await page.waitForFunction(`${pierce(['site-header'])}?.shadowRoot?.childElementCount > 0`, { timeout: 5000 });
+    // Hydrated, so whatever the bundle does (and a policy could refuse) has run.
+    await page.waitForFunction(renderedScript(['site-header']), { timeout: 10_000 });
     if (path === '/theming.html') await page.waitForFunction(`document.getElementById('brand-css').textContent.length > 0`, { timeout: 2000 });
     if (path === '/?locale=de-DE') await page.waitForFunction(`document.querySelector('site-header').getAttribute('locale') === 'de-DE'`, { timeout: 2000 });
     assert.deepEqual(refused, [], path);

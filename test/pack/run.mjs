@@ -131,12 +131,15 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-/** Waits until each element of the page has rendered (its root there, translations loaded). */
-async function rendered(/** @type {import('puppeteer-core').Page} */ page) {
-  await page.waitForFunction(
-    () => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.chrome-root[aria-busy="false"]')),
-    { timeout: 5000 },
-  );
+const { renderedScript } = /** @type {typeof import('../../testing/ready.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee/testing/ready.js')).href));
+
+/**
+ * Waits until each element of the page has rendered, as marquee/testing's rendered() does: defined,
+ * hydrated where the server rendered it (the backend's pages load the bundle after their first frame,
+ * so the server's HTML is there first), its root there, translations loaded; in `locale` if given.
+ */
+async function rendered(/** @type {import('puppeteer-core').Page} */ page, /** @type {string | undefined} */ locale = undefined) {
+  await page.waitForFunction(renderedScript(['site-header', 'site-footer'], locale), { timeout: 10_000 });
 }
 
 /**
@@ -170,11 +173,7 @@ const origin = `http://127.0.0.1:${String(typeof address === 'object' && address
 
 await step('the plain page shows the chrome from the bundle, in the locale asked for', async () => {
   const { page, errors } = await open(`${origin}/?locale=de-DE`);
-  // The backend renders the page's chrome on the server and loads the bundle after the first frame: wait for the bundle too.
-  await page.waitForFunction(
-    () => customElements.get('site-header') && document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'),
-    { timeout: 5000 },
-  );
+  await rendered(page, 'de-DE');
   check((await shown(page, 'site-header')).includes('Anmelden'), 'the header is not in German');
   check(await page.evaluate(() => Boolean(customElements.get('consent-banner'))), '<consent-banner> is not defined');
   check(errors.length === 0, `page errors: ${errors.join('; ')}`);
@@ -205,11 +204,7 @@ await step('the React host drives the elements by properties and hears their eve
     el.dispatchEvent(new CustomEvent('locale-change', { detail: { locale: 'de-DE' }, bubbles: true, composed: true, cancelable: true }));
   });
   await page.waitForFunction(() => document.querySelector('#locale')?.textContent === 'de-DE', { timeout: 5000 });
-  // The backend renders the page's chrome on the server and loads the bundle after the first frame: wait for the bundle too.
-  await page.waitForFunction(
-    () => customElements.get('site-header') && document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root[lang="de-DE"]'),
-    { timeout: 5000 },
-  );
+  await rendered(page, 'de-DE');
   const links = await page.$eval('site-footer', (el) => [...(el.shadowRoot?.querySelectorAll('a') ?? [])].map((a) => a.href));
   check(links.includes('https://help.example.com/'), 'the help-link attribute did not reach the footer');
   check(errors.length === 0, `page errors: ${errors.join('; ')}`);
@@ -231,8 +226,8 @@ await step('the server-rendered page sets the attributes per request, escaped, a
     check((html.match(/<template shadowrootmode="open">/g) ?? []).length === 2, 'header and footer were not server-rendered');
     check(html.includes('Anmelden'), 'the server-rendered header is not in German');
     // Signed out, German, on /movies/?sort=new: the header's Sign In carries that page along.
+    // open() waits until the chrome is hydrated, not only there as the server's HTML.
     const { page, errors } = await open(`${String(ssrOrigin)}/movies/?sort=new`, { 'accept-language': 'de-DE,de;q=0.9' });
-    await page.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 10_000 });
     check((await page.$eval('site-header', (el) => el.locale)) === 'de-DE', 'the locale did not follow Accept-Language');
     const signIn = await page.$eval('site-header', (el) => el.shadowRoot?.querySelector('a[href*="/registration/signin"]')?.getAttribute('href'));
     check(new URL(signIn ?? '/', 'http://x').searchParams.get('u') === '/movies/?sort=new', `Sign In leads to ${String(signIn)}`);
