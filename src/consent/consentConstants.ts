@@ -10,9 +10,7 @@ export const ANSWERED_FLAG = 'consent-banner-answered';
 /** The browser event that carries the vendor list to everyone on the page (spec §7). */
 export const CONSENT_EVENT = 'consent-event';
 
-/** Spec §3 vendor ids: link attribution, search and ads (Google), software. */
-export const KNOWN_VENDORS = ['50025', '755', '1126'] as const;
-/** The vendor whose decision Google Consent Mode receives. */
+/** The vendor whose decision Google Consent Mode receives (spec §3: 755, search and ads). */
 export const GOOGLE_VENDOR = '755';
 
 /**

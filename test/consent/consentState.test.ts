@@ -2,7 +2,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import {
   CONSENT_EVENT,
-  KNOWN_VENDORS,
   consentAsked,
   consentReceived,
   strictConsentChanged,
@@ -20,10 +19,6 @@ const permission = (state: ConsentState) => trackingPermission({ consent: state,
 const tellConsent = (detail: unknown) => window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
 
 describe('the consent rule', () => {
-  it('[CNS-15] knows the vendors 50025, 755 and 1126', () => {
-    expect(KNOWN_VENDORS).to.deep.equal(['50025', '755', '1126']);
-  });
-
   it('[CNS-05] allowed when allow is true, refused when false, allowed when absent, unknown before any list', () => {
     const list = consent([{ id: '755', allow: true }, { id: '50025', allow: false }]);
     expect(vendorConsent(list, '755')).to.equal('allowed');
