@@ -137,7 +137,7 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     }
   });
 
-  it('[FLY-01] a menu that hovering opened stays open when its button is then clicked', async () => {
+  it('a menu that hovering opened stays open when its button is then clicked', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
     const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
     const panel = await rendered(el, '.account .flyout-panel');

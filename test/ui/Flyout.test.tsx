@@ -38,7 +38,7 @@ describe('Flyout (spec §4, §9)', () => {
     sinon.restore();
   });
 
-  it('[FLY-01] opens on click and reports it', async () => {
+  it('opens on click and reports it', async () => {
     const { button, panel } = await mount();
     button.click();
     await waitUntil(() => !panel.hidden);
@@ -46,7 +46,7 @@ describe('Flyout (spec §4, §9)', () => {
     await waitUntil(() => onOpenChange.calledWith(true));
   });
 
-  it('[FLY-01] [FLY-02] opens 300 ms after the pointer arrives and closes 150 ms after it leaves', async () => {
+  it('[FLY-02] opens 300 ms after the pointer arrives and closes 150 ms after it leaves', async () => {
     const { button, panel } = await mount();
     await sendMouse({ type: 'move', position: center(button) });
     await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY - 150));
@@ -89,8 +89,15 @@ describe('Flyout (spec §4, §9)', () => {
     await waitUntil(() => panel.hidden);
     button.click();
     await waitUntil(() => !panel.hidden);
-    panel.querySelectorAll<HTMLAnchorElement>('a')[2]?.focus();
-    await sendKeys({ press: 'Tab' });
-    await waitUntil(() => panel.hidden, 'focus left, flyout still open');
+    // Something after the flyout to Tab to: with nothing after it, MiniBrowser (WebKit) wraps focus
+    // back to the page's first control, the flyout's own button, where Chromium leaves the page.
+    const after = document.body.appendChild(document.createElement('button'));
+    try {
+      panel.querySelectorAll<HTMLAnchorElement>('a')[2]?.focus();
+      await sendKeys({ press: 'Tab' });
+      await waitUntil(() => panel.hidden, 'focus left, flyout still open');
+    } finally {
+      after.remove();
+    }
   });
 });

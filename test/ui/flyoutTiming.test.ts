@@ -1,0 +1,51 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import type { SiteHeaderElement } from '../../elements/site-header';
+import '../../elements/site-header';
+import { rendered } from '../helpers/shadow';
+import { atWidth, LARGE } from '../helpers/viewport';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The account menu as a visitor meets it. Timers never fire early, so the spec's delays are lower
+// bounds to the millisecond; the upper bounds leave room for a busy machine.
+describe('a flyout of the rendered header (spec §4, §9)', () => {
+  afterEach(async () => {
+    await resetMouse();
+  });
+
+  it('[FLY-01] opens on click', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+      const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
+      const panel = await rendered(el, '.account .flyout-panel');
+      expect(panel.hidden).to.equal(true);
+      button.click();
+      await waitUntil(() => !panel.hidden, 'a click did not open it');
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+    });
+  });
+
+  it('[FLY-01] opens 300 ms after the pointer arrives, and closes 150 ms after it leaves', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+      const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
+      const panel = await rendered(el, '.account .flyout-panel');
+      const box = button.getBoundingClientRect();
+
+      let start = performance.now();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await sleep(200);
+      expect(panel.hidden, 'open before 300 ms').to.equal(true);
+      await waitUntil(() => !panel.hidden, 'hover did not open it', { interval: 5, timeout: 2000 });
+      expect(performance.now() - start).to.be.within(300, 700);
+
+      start = performance.now();
+      await sendMouse({ type: 'move', position: [5, 590] });
+      await sleep(80);
+      expect(panel.hidden, 'closed before 150 ms').to.equal(false);
+      await waitUntil(() => panel.hidden, 'leaving did not close it', { interval: 5, timeout: 2000 });
+      expect(performance.now() - start).to.be.within(150, 550);
+    });
+  });
+});
