@@ -41,7 +41,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
   const stage = () => store.getState().coachmark.stage;
   const coachmark = () => container.querySelector<HTMLElement>('.coachmark');
 
-  it('[ACCT-09] [ACCT-11] opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
+  it('[ACCT-09] opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
     await mount();
     expect(stage()).to.equal('init');
     await clock.tickAsync(COACHMARK_OPEN_DELAY - 1);
@@ -65,7 +65,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
     expect(coachmark()).to.equal(null);
   });
 
-  it('[ACCT-11] pauses while hovered and restarts its time when the pointer leaves', async () => {
+  it('pauses while hovered and restarts its time when the pointer leaves', async () => {
     await mount();
     await clock.tickAsync(COACHMARK_OPEN_DELAY);
     await frame();
@@ -79,7 +79,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
     expect(stage()).to.equal('fadeOut');
   });
 
-  it('[ACCT-11] hides at once from its close button; its links sign in with ref_ and u', async () => {
+  it('hides at once from its close button; its links sign in with ref_ and u', async () => {
     await mount();
     await clock.tickAsync(COACHMARK_OPEN_DELAY);
     await frame();
