@@ -41,6 +41,17 @@ export function loadBundleAfterPaint(html) {
 }
 
 /**
+ * Rendered pages by everything their HTML depends on: the page's file, locale, origin, path and
+ * signed-in name. Rendering the chrome costs a few milliseconds of React per page, most of a
+ * page view's time, while most views repeat one of a few combinations (every signed-out visit
+ * to / is the same page). Bounded, least recently used first out: a visitor naming themselves
+ * anew on every request only ever pushes out old pages. Nonces are added after, per request.
+ */
+const MAX_CACHED_PAGES = 100;
+/** @type {Map<string, string>} */
+const rendered = new Map();
+
+/**
  * @param {ServerRenderer | null} renderer
  * @param {string} html
  * @param {import('./context.mjs').Context} ctx
@@ -50,14 +61,24 @@ export async function renderPage(renderer, html, ctx) {
   const user = signedInUser(ctx.req);
   const asked = ctx.query.get('locale') ?? undefined;
   const locale = asked && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
-  const rendered = await renderer.renderChromeTags(html, {
+  const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
+  const currentUri = ctx.rawPath === '/index.html' ? '/' : ctx.rawPath;
+  const key = JSON.stringify([html, locale, origin, currentUri, user]);
+  const cached = rendered.get(key);
+  if (cached !== undefined) {
+    // Most recently used goes last, so the first key is always the one to drop.
+    rendered.delete(key);
+    rendered.set(key, cached);
+    return cached;
+  }
+  const page = await renderer.renderChromeTags(html, {
     locale,
-    origin: requestOrigin(ctx.req.headers.host, ctx.secure),
-    defaults: {
-      'current-uri': ctx.rawPath === '/index.html' ? '/' : ctx.rawPath,
-      ...(user ? { 'is-logged-in': '', username: user } : {}),
-    },
+    origin,
+    defaults: { 'current-uri': currentUri, ...(user ? { 'is-logged-in': '', username: user } : {}) },
   });
   // The whole up-front graph is named at once, by hashed names (README "Caching and preloading").
-  return rendered.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: rendered === html ? 'at-once' : 'after-paint' }));
+  const result = page.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: page === html ? 'at-once' : 'after-paint' }));
+  rendered.set(key, result);
+  if (rendered.size > MAX_CACHED_PAGES) rendered.delete(/** @type {string} */ (rendered.keys().next().value));
+  return result;
 }

@@ -1,0 +1,167 @@
+// Issue 22: a client cannot fill the database. Every endpoint that stores answers 429 past its
+// per-client budget and 413 past its caps (the body's, and every stored field's), storing
+// nothing; the database keeps a bounded history; and a page view stores nothing at all.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { openStore } from '../../demo/server/db.mjs';
+import { FIELD_MAX } from '../../demo/server/fieldCaps.mjs';
+import { PROMPT_ID } from '../../demo/server/graph.mjs';
+import { BODY_LIMIT } from '../../demo/server/http.mjs';
+import { startBackend } from './helpers/backend.mjs';
+import { rows } from './helpers/rows.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'marquee-writes-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+/** @param {Parameters<typeof startBackend>[0]} [options] */
+async function start(options) {
+  const dbFile = join(dir, `writes-${(files += 1)}.db`);
+  return { dbFile, server: await startBackend({ dbFile, ...options }) };
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+const RESPOND = 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }';
+
+/**
+ * Each write endpoint, as one honest request, and the same with one field over FIELD_MAX.
+ * @type {{ name: string, path: string, init: RequestInit, tooLong: { path: string, init: RequestInit } }[]}
+ */
+const WRITES = [
+  { name: 'beacon', path: '/tr/?ht=pageHit&ref_=a', init: {}, tooLong: { path: `/tr/?ht=pageHit&ref_=${'a'.repeat(FIELD_MAX + 1)}`, init: {} } },
+  {
+    name: 'metric',
+    path: '/tr/',
+    init: { method: 'POST', headers: FORM, body: 'ht=actionOnly&pageAction=x' },
+    tooLong: { path: '/tr/', init: { method: 'POST', headers: FORM, body: `ht=actionOnly&pageAction=${'x'.repeat(FIELD_MAX + 1)}` } },
+  },
+  {
+    name: 'error report',
+    path: '/api/_ajax/metrics/errors/',
+    init: { method: 'POST', headers: JSON_TYPE, body: '{"message":"m"}' },
+    tooLong: { path: '/api/_ajax/metrics/errors/', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ message: 'm', pageType: 'p'.repeat(FIELD_MAX + 1) }) } },
+  },
+  {
+    name: 'logging',
+    path: '/logging/ops',
+    init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ Input: { clientName: 'c', metrics: [{ name: 'm', value: 1 }] } }) },
+    tooLong: { path: '/logging/ops', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ Input: { clientName: 'c', metrics: [{ name: 'm'.repeat(FIELD_MAX + 1), value: 1 }] } }) } },
+  },
+  {
+    name: 'weblab',
+    path: '/api/_ajax/weblab/',
+    init: { method: 'POST', headers: JSON_TYPE, body: '{"weblabs":["X"]}' },
+    tooLong: { path: '/graphql', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ query: RESPOND, variables: { p: 'p'.repeat(FIELD_MAX + 1), a: 'RejectAll' } }) } },
+  },
+  {
+    name: 'graphql',
+    path: '/graphql',
+    init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ query: '{ privacyDirectives { directives { vendors { allow } } } }' }) },
+    tooLong: { path: '/graphql', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ query: `{ privacyDirectives { directives { vendors { allow } } } }${' '.repeat(FIELD_MAX)}` }) } },
+  },
+  {
+    name: 'sign-in',
+    path: '/registration/signin',
+    init: { method: 'POST', headers: FORM, body: 'username=a&u=%2F' },
+    tooLong: { path: '/registration/signin', init: { method: 'POST', headers: FORM, body: `username=${'a'.repeat(BODY_LIMIT + 1)}` } },
+  },
+];
+
+test('every write endpoint answers 429 past its budget per client, and stores nothing more', async () => {
+  const { dbFile, server } = await start({ writesPerMinute: 5 });
+  try {
+    // One visitor, with a session as a browser has one (its weblab call spent one weblab write).
+    const session = await server.session();
+    for (const { name, path, init } of WRITES) {
+      const headers = { ...(/** @type {Record<string, string>} */ (init.headers) ?? {}), cookie: session.cookie };
+      const left = name === 'weblab' ? 4 : 5;
+      const stored = rows(dbFile, 'events').length;
+      for (let i = 0; i < left; i += 1) assert.ok((await server.fetch(path, { ...init, headers })).status < 400, `${name} ${i}`);
+      const refused = await server.fetch(path, { ...init, headers });
+      assert.equal(refused.status, 429, name);
+      assert.equal(refused.headers.get('retry-after'), '60');
+      assert.equal(rows(dbFile, 'events').length, name === 'sign-in' ? stored : stored + left, `${name}: the refused one is not stored`);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('a new session is a write: past the budget a visitor without one gets a 429', async () => {
+  const { dbFile, server } = await start({ writesPerMinute: 5 });
+  try {
+    const weblab = { method: 'POST', headers: JSON_TYPE, body: '{"weblabs":[]}' };
+    const graph = { method: 'POST', headers: JSON_TYPE, body: '{"query":"{ privacyDirectives { directives { vendors { allow } } } }"}' };
+    // Three of each kind, within their own budgets; the sixth new session is one too many.
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await server.fetch(i % 2 ? '/graphql' : '/api/_ajax/weblab/', i % 2 ? graph : weblab)).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
+    assert.equal(rows(dbFile, 'sessions').length, 5);
+  } finally {
+    await server.close();
+  }
+});
+
+test('every write endpoint answers 413 past the body cap and past a field cap, and stores nothing', async () => {
+  const { dbFile, server } = await start();
+  try {
+    for (const { name, path, init, tooLong } of WRITES) {
+      const big = { ...init, body: `${'x'.repeat(BODY_LIMIT + 1)}` };
+      if (init.method === 'POST') assert.equal((await server.fetch(path, big)).status, 413, `${name}: body`);
+      const res = await server.fetch(tooLong.path, tooLong.init);
+      assert.equal(res.status, 413, `${name}: field`);
+    }
+    assert.deepEqual(rows(dbFile, 'events'), []);
+    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a page view without a cookie writes no session row, and no row at all', async () => {
+  const { dbFile, server } = await start();
+  try {
+    for (const path of ['/find?q=star', '/title/tt0133093/', '/registration/signin', '/chart/top/', '/nothing-here']) {
+      const res = await server.fetch(path);
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('set-cookie'), null, path);
+    }
+    assert.deepEqual(rows(dbFile, 'sessions'), []);
+    assert.deepEqual(rows(dbFile, 'events'), []);
+    // The first call that needs a session gets one.
+    await server.session();
+    assert.equal(rows(dbFile, 'sessions').length, 1);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the database drops rows beyond the newest maxRows and rows older than maxAgeMs', () => {
+  const store = openStore(join(dir, 'retention.db'), {
+    events: { maxRows: 10, maxAgeMs: 60_000 },
+    sessions: { maxRows: 3, maxAgeMs: 60_000 },
+    decisions: { maxRows: 3, maxAgeMs: 60_000 },
+    pruneEvery: 5,
+  });
+  try {
+    const at = (/** @type {number} */ seconds) => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds)).toISOString();
+    const event = (/** @type {number} */ seconds) => ({ time: at(seconds), type: 'beacon', summary: String(seconds), method: 'GET', path: '/tr/', query: {}, headers: {}, body: null, response: null });
+    for (let i = 0; i < 25; i += 1) store.addEvent(event(i));
+    assert.deepEqual(store.events().map((e) => e.summary), ['15', '16', '17', '18', '19', '20', '21', '22', '23', '24'], 'the newest ten');
+    // Two minutes on: everything before the last minute goes at the next pruning.
+    for (let i = 0; i < 5; i += 1) store.addEvent(event(140 + i));
+    assert.deepEqual(store.events().map((e) => e.summary), ['140', '141', '142', '143', '144']);
+
+    for (let i = 0; i < 10; i += 1) store.addSession(`000-0000000-00000${String(i).padStart(2, '0')}`, at(i));
+    assert.ok(!store.hasSession('000-0000000-0000000'), 'the oldest sessions went');
+    assert.ok(store.hasSession('000-0000000-0000009'));
+    for (let i = 0; i < 5; i += 1) store.addDecision({ sessionId: 's', promptId: PROMPT_ID, action: 'RejectAll', clientName: 'c', time: at(i), site: '' });
+    assert.equal(store.countDecisionsSince('s', at(-1)), 3);
+  } finally {
+    store.close();
+  }
+});
