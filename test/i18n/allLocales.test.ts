@@ -70,7 +70,7 @@ describe('all 35 locales (spec §1)', () => {
     }
   });
 
-  it('[I18N-09] shows English for the auto-translation strings a locale leaves out', async () => {
+  it('loads English for the auto-translation strings a locale leaves out', async () => {
     for (const locale of WITHOUT_AUTO_TRANSLATION) {
       const messages = await loadTranslations(locale as never, importTranslations);
       expect(messages.language.autoTranslation, locale).to.equal('Auto Translation');
