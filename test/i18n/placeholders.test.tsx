@@ -14,7 +14,7 @@ describe('i18n: placeholders (spec §1)', () => {
     view?.unmount();
   });
 
-  it('[I18N-07] shows blurred placeholders until the translations arrive', async () => {
+  it('shows placeholders until the translations arrive', async () => {
     const arrival = deferred<Translations>();
     const store = makeStore({ services: { importTranslations: () => arrival.promise } });
     view = mountInChrome(store, <SiteFooter currentYear={2026} />);
