@@ -1,10 +1,8 @@
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
-
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { browsers, CROSS_ENGINE, enginesWanted, viewportCommand } from './test/browsers.mjs';
 
 /**
  * React is CommonJS only, which the dev server cannot serve as ES modules; so each test file is
@@ -38,30 +36,21 @@ function bundleTests() {
 // (POST/DELETE /__faults) and what it received readable at /__events.
 const backend = createBackend({ faults: true });
 
+const ALL_FILES = ['test/**/*.test.{ts,tsx}', '!test/server/**'];
+// Chromium runs every file; Firefox and WebKit the cross-engine set (test/browsers.mjs), as groups of
+// their own when several engines run at once. Without MARQUEE_BROWSERS: Chromium alone.
+const [first, ...others] = enginesWanted(process.env.MARQUEE_BROWSERS || 'chromium');
+const filesFor = (engine) => (engine === 'chromium' || process.env.MARQUEE_ALL_FILES ? ALL_FILES : CROSS_ENGINE);
+
 export default {
-  files: ['test/**/*.test.{ts,tsx}', '!test/server/**'],
+  files: filesFor(first),
   nodeResolve: false,
   // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
   middleware: [backend.middleware()],
-  plugins: [bundleTests()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
-      },
-    }),
-  ],
+  plugins: [bundleTests(), viewportCommand()],
+  browsers: browsers([first]),
+  groups: others.map((engine) => ({ name: engine, files: filesFor(engine), browsers: browsers([engine]) })),
 };

@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { COACHMARK_FLAG } from '../../src/account';
 import { rendered, shadowOf } from '../helpers/shadow';
+import { setViewport } from '../helpers/viewport';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 

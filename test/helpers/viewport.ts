@@ -1,7 +1,15 @@
-import { setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 
 export const SMALL = { width: 375, height: 800 };
 export const LARGE = { width: 1280, height: 800 };
+
+/**
+ * Sizes the page's viewport. web-test-runner's own setViewport supports only puppeteer and
+ * Playwright; this command (test/browsers.mjs) also sizes WebKit's window through WebDriver.
+ */
+export async function setViewport(size: { width: number; height: number }): Promise<void> {
+  await executeServerCommand('marquee-viewport', size);
+}
 
 /** Runs the body at a viewport size and restores the default afterwards. */
 export async function atWidth(size: { width: number; height: number }, body: () => Promise<void>): Promise<void> {

@@ -78,8 +78,10 @@ describe('logging service client: the failures (spec §8)', () => {
     const client = createLoggingClient({ stage: 'prod' });
     const { error, message } = await rejection(client.recordBusinessMetrics({ hitType: 'pageHit' }), LoggingServiceError);
     expect(message.requestId).to.equal(null);
-    expect(message.data).to.equal('Failed to fetch');
+    // The browser's own words for a network error ('Failed to fetch' in Chromium, 'NetworkError when
+    // attempting to fetch resource.' in Firefox, 'Load failed' in WebKit).
     expect(error.cause).to.be.instanceOf(TypeError);
+    expect(message.data).to.equal((error.cause as TypeError).message);
   });
 
   // The reference backend answers DependencyException only when its own storage fails, which no

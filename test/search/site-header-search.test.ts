@@ -11,6 +11,7 @@ import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth, SMALL } from '../helpers/viewport';
 import { optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
 import { holdNavigation as holdLinks } from '../helpers/visitor';
+import { HELD_KEYS, itExceptIn, NARROW_VIEWPORT } from '../helpers/engine';
 
 /** The header's search box, focused and ready for keys. */
 async function searchBox(el: SiteHeaderElement): Promise<HTMLInputElement> {
@@ -294,10 +295,13 @@ describe('<site-header> search (spec §2, §4)', () => {
 
   it('[SRCH-10] typing a 10-letter word at 30 ms a key: one request at once, then one per 100 ms, the final text last', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
-    await searchBox(el);
+    const box = await searchBox(el);
     await sleep(150);
     const sent = watchFetch();
     const start = performance.now();
+    // When the first key reached the box: the driver may take a while to deliver it (Firefox over BiDi).
+    let firstKey = Infinity;
+    box.addEventListener('input', () => { firstKey = Math.min(firstKey, performance.now()); });
     // A word no other test of this page types: the page's store caches every prefix it has seen.
     await typeSlowly('casablanca');
     const typing = performance.now() - start;
@@ -308,7 +312,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     const requests = suggestionRequests(sent);
     const queries = requests.map((r) => decodeURIComponent(/\/([^/]*)\.json/.exec(r.url)?.[1] ?? ''));
     expect(queries[0], 'leading edge: the first key is asked at once').to.equal('c');
-    expect(requests[0]?.at ?? Infinity).to.be.below(start + 60);
+    expect(requests[0]?.at ?? Infinity).to.be.below(firstKey + 60);
     expect(queries.at(-1), 'the final text gets its own request').to.equal('casablanca');
     for (let i = 1; i < requests.length; i++) {
       expect((requests[i]?.at ?? 0) - (requests[i - 1]?.at ?? 0), `requests ${String(i - 1)} and ${String(i)}`).to.be.at.least(98);
@@ -415,7 +419,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     const style = getComputedStyle(list);
     expect(style.transitionDuration.split(', ')).to.deep.equal(['0.2s', '0.2s']);
     expect(style.transitionProperty).to.equal('opacity, visibility');
-    expect(style.maxHeight).to.equal(`${String(innerHeight * 0.7)}px`);
+    // 70vh: WebKit rounds it to its layout unit (511px), Chromium keeps the fraction (510.99…px).
+    expect(parseFloat(style.maxHeight)).to.be.closeTo(innerHeight * 0.7, 0.5);
   });
 
   it('[SRCH-23] limit-suggestions-height="false" lets the list grow; removing it caps it at 70vh again', async () => {
@@ -427,7 +432,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(getComputedStyle(list).maxHeight).to.equal('none');
     expect(getComputedStyle(list).overflowY).to.equal('visible');
     el.removeAttribute('limit-suggestions-height');
-    await waitUntil(() => getComputedStyle(list).maxHeight === `${String(innerHeight * 0.7)}px`, 'no cap after removing the attribute');
+    await waitUntil(() => Math.abs(parseFloat(getComputedStyle(list).maxHeight) - innerHeight * 0.7) < 0.5, 'no cap after removing the attribute');
     el.limitSuggestionsHeight = false;
     await waitUntil(() => getComputedStyle(list).maxHeight === 'none', 'the property does not turn it off');
   });
@@ -458,7 +463,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     await waitUntil(() => listOpen(el));
   });
 
-  it('[SRCH-21] a click on a suggestion clears the box and follows it; Meta or Ctrl opens a new window', async () => {
+  itExceptIn(['webkit'], HELD_KEYS, '[SRCH-21] a click on a suggestion clears the box and follows it; Meta or Ctrl opens a new window', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const input = await searchBox(el);
     const followed = holdNavigation();
@@ -572,7 +577,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(link.textContent).to.equal('Advanced Search');
   });
 
-  it('[SRCH-19] mobile search mode: the toggle opens it in the box; Escape or the close button clears and closes it', async () => {
+  itExceptIn(['webkit'], NARROW_VIEWPORT, '[SRCH-19] mobile search mode: the toggle opens it in the box; Escape or the close button clears and closes it', async () => {
     await atWidth(SMALL, async () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
       const toggle = await rendered<HTMLButtonElement>(el, '.search-toggle');
