@@ -80,6 +80,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
         (more) => {
           // Sheets are replaced as a whole; without them, lit appends <style> elements.
           if (more.length > 0) adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
+          refreshMediaQueries(root);
           removeServerStyles(root);
         },
         (error: unknown) => {
@@ -126,6 +127,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     override connectedCallback() {
+      if (this.shadowRoot) refreshMediaQueries(this.shadowRoot);
       this.#upgradeProperties();
       this.#connected = true;
       const explicit = keys.filter((key) => isShared(key) && this.hasAttribute(toAttributeName(key)));
@@ -186,6 +188,20 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   }
 
   return Element as unknown as new () => ChromeElement<S>;
+}
+
+/**
+ * WebKit keeps a shared stylesheet's media query results from the last time a connected root used
+ * it: an element (re)connected after the window crossed a breakpoint while none was on the page got
+ * the old layout (the drawer a 280px panel at 1280px). Setting a sheet's media text, even to itself,
+ * makes WebKit evaluate them again.
+ */
+function refreshMediaQueries(root: ShadowRoot): void {
+  if (!supportsAdoptingStyleSheets) return;
+  for (const sheet of root.adoptedStyleSheets) {
+    const { mediaText } = sheet.media;
+    sheet.media.mediaText = mediaText;
+  }
 }
 
 /** Registers a tag once; loading a second bundle or the same bundle twice is harmless. */

@@ -101,6 +101,18 @@ describe('the navigation drawer (spec §2, §4)', () => {
     });
   });
 
+  it('[NAV-03] a header put on the page after the window grew past the large breakpoint, with none on it meanwhile, spans the width', async () => {
+    // WebKit kept the drawer's styles at the width they were last used at (a 280px panel).
+    const before = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    expect((await openDrawer(before)).getBoundingClientRect().width, 'a side panel at 800px').to.equal(280);
+    before.remove();
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      const dialog = await openDrawer(el);
+      expect(dialog.getBoundingClientRect().width).to.equal(document.documentElement.clientWidth);
+    });
+  });
+
   it('[NAV-08] lists every menu link of the sample data under its group, as spec §2 does, seasonal links included', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const dialog = await openDrawer(el);
