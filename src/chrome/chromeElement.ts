@@ -127,7 +127,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     override connectedCallback() {
-      if (this.shadowRoot) refreshMediaQueries(this.shadowRoot);
+      refreshMediaQueries(this.shadowRoot as ShadowRoot);
       this.#upgradeProperties();
       this.#connected = true;
       const explicit = keys.filter((key) => isShared(key) && this.hasAttribute(toAttributeName(key)));
@@ -197,11 +197,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
  * makes WebKit evaluate them again.
  */
 function refreshMediaQueries(root: ShadowRoot): void {
-  if (!supportsAdoptingStyleSheets) return;
-  for (const sheet of root.adoptedStyleSheets) {
-    const { mediaText } = sheet.media;
-    sheet.media.mediaText = mediaText;
-  }
+  // eslint-disable-next-line no-self-assign -- the setting itself is what WebKit needs
+  if (supportsAdoptingStyleSheets) for (const { media } of root.adoptedStyleSheets) media.mediaText = media.mediaText;
 }
 
 /** Registers a tag once; loading a second bundle or the same bundle twice is harmless. */
