@@ -3,6 +3,7 @@
 // (consentListeners.ts), so a page's first paint does not wait for it.
 import { readCookie, writeCookie } from '../cookies';
 import { safeHref } from '../links/safeHref';
+import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
@@ -32,7 +33,7 @@ function graphCall(api: Api): GraphCall {
     sessionId: readCookie(SESSION_COOKIE),
     detectCountry: readCookie(DETECT_COUNTRY_COOKIE),
     geoOverrideSecret: settings.geoOverrideSecret,
-    consentRecord: new URL(endpoint, location.href).origin === location.origin ? undefined : readCookie(CONSENT_COOKIE),
+    consentRecord: new URL(endpoint, pageUrl()).origin === pageOrigin() ? undefined : readCookie(CONSENT_COOKIE),
   });
   return { endpoint, headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
 }

@@ -9,6 +9,15 @@ import { QrCodeImage } from './QrCodeImage';
 
 const QR_SIZE = 58; // px (spec §9)
 
+/** A phone scanning the code needs the whole URL; an opaque origin ("null") has none to give. */
+function absolute(href: string, origin: string): string {
+  try {
+    return new URL(href, `${origin}/`).href;
+  } catch {
+    return href;
+  }
+}
+
 /**
  * The page footer (spec §2), in this order: the 'open in app' button, the sign-in button, the
  * social row with the app's QR code, the two link rows, the logo and the copyright line.
@@ -62,7 +71,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
           </div>
           {appLink && (
             <div className="app-box wide-only">
-              <QrCodeImage text={new URL(url(appLink), `${origin}/`).href} size={QR_SIZE} />
+              <QrCodeImage text={absolute(url(appLink), origin)} size={QR_SIZE} />
               <p>
                 <span className="app-title">
                   <Translated>{LL.footer.get_app_title()}</Translated>

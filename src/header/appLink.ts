@@ -3,7 +3,12 @@
  * the canonical mobile URL, so the app can open the same page.
  */
 export function appHref(appLink: string, currentPath: string, origin: string): string {
-  const url = new URL(appLink, origin);
-  url.searchParams.set('$canonical_url', new URL(currentPath, origin).href);
-  return appLink.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+  try {
+    const url = new URL(appLink, origin);
+    url.searchParams.set('$canonical_url', new URL(currentPath, origin).href);
+    return appLink.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+  } catch {
+    // An opaque origin (a sandboxed frame's "null") resolves nothing: the link as given.
+    return appLink;
+  }
 }

@@ -14,9 +14,12 @@ export function pageOrigin(): string {
   return typeof location === 'undefined' ? serverOrigin : location.origin;
 }
 
-/** The page's URL, for resolving what the host wrote; on the server, its origin's root. */
+/**
+ * What the page resolves relative URLs against, as its own links do: its base URL (a frame's
+ * `about:srcdoc` location is no base, its baseURI is); on the server, its origin's root.
+ */
 export function pageUrl(): string {
-  return typeof location === 'undefined' ? `${serverOrigin}/` : location.href;
+  return typeof document === 'undefined' ? `${serverOrigin}/` : document.baseURI;
 }
 
 /** The browser's own path and query; on the server there is none. */

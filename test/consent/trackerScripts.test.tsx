@@ -4,7 +4,7 @@ import { bannerSlice } from '../../src/consent/bannerSlice';
 import type { AppStore } from '../../src/store';
 import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents } from '../helpers/backend';
-import { button, freshVisitor, renderBanner, settle, shownBanner, stubGraph, type RenderedBanner } from './consentKit';
+import { button, freshVisitor, renderBanner, settle, shownBanner, type RenderedBanner } from './consentKit';
 
 declare global {
   interface Window {
@@ -26,9 +26,13 @@ function markedScripts(html: string): HTMLElement {
 const inline = (vendor: string, name = vendor, attributes = '') =>
   `<script type="text/plain" data-consent-vendor="${vendor}" ${attributes}>(window.ran ??= []).push('${name}')</script>`;
 
-/** A store with a banner on the page whose server never asks: consent comes from events. */
+/**
+ * A store with a banner on the page whose consent service has not answered yet: consent comes
+ * from the page's own events (a host's consent manager).
+ */
 function bannerStore(): AppStore {
-  const store = makeStore({ services: { fetch: stubGraph({ showPromptOnPageLoad: false }) } });
+  const unanswered: typeof fetch = () => new Promise(() => undefined);
+  const store = makeStore({ services: { fetch: unanswered } });
   store.dispatch(bannerConnected());
   return store;
 }

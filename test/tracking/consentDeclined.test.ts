@@ -25,7 +25,12 @@ describe('tracking on a page that asks for consent, once the visitor declines (s
       expect(navigation.followed, 'the links still work').to.have.length(2);
       await settle(300);
       const sent = (await receivedEvents(undefined, after)).filter((e) => ['metric', 'beacon', 'logging'].includes(e.type));
-      expect(sent).to.deep.equal([]);
+      // The one exception (issue 28 item 1): the count of the Decline click itself, anonymous.
+      const isBannerCount = (e: (typeof sent)[number]) => (e.body as { pageAction?: string } | undefined)?.pageAction === 'consumer-consent-banner';
+      expect(sent.filter((e) => !isBannerCount(e)), 'nothing about the visitor').to.deep.equal([]);
+      const counts = sent.filter(isBannerCount);
+      expect(counts.map((e) => (e.body as { ref_?: string }).ref_)).to.deep.equal(['cb_reject']);
+      expect(counts[0]?.headers.cookie, 'the count carries no cookie').to.equal(undefined);
     } finally {
       navigation.release();
     }
