@@ -89,6 +89,10 @@ export interface SharedProperties {
    */
   marketplaceId: string;
   /**
+   * On a single-page site, each same-document navigation (the browser's path changing, or `current-uri` changing) logs a page view of its own; leave it off when the site logs its own. Default `false`.
+   */
+  pageViewOnNavigation: boolean;
+  /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
   suggestionHost: string;
@@ -224,6 +228,10 @@ export interface SharedAttributes {
    * The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
    */
   'marketplace-id'?: string;
+  /**
+   * On a single-page site, each same-document navigation (the browser's path changing, or `current-uri` changing) logs a page view of its own; leave it off when the site logs its own. Default `false`.
+   */
+  'page-view-on-navigation'?: BooleanAttribute;
   /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, signInHref, withRef } from '../links';
-import { currentPath, selectSession } from '../session';
+import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
@@ -16,9 +16,9 @@ export function AccountMenu() {
 }
 
 function SignedOut() {
-  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
+  const { urlLocalePrefix } = useAppSelector(selectSession);
   const { LL } = useI18n();
-  const path = currentPath(currentUri);
+  const path = useCurrentPath();
   return (
     <div className="account signed-out">
       <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>

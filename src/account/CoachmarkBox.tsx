@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../i18n';
 import { signInHref } from '../links';
-import { currentPath, selectSession } from '../session';
+import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { placeCoachmark } from './coachmarkPlacement';
@@ -9,7 +9,7 @@ import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, type CoachmarkStag
 
 /** The invitation itself, while it shows (SignInCoachmark.tsx decides when). */
 export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' | 'hidden'> }) {
-  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
+  const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const box = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' 
     };
   }, []);
 
-  const path = currentPath(currentUri);
+  const path = useCurrentPath();
   return (
     <div
       ref={box}

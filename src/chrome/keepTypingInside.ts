@@ -2,8 +2,8 @@
 const PAGE_KEYS = new Set(['Escape', 'Tab']);
 const KEY_EVENTS = ['keydown', 'keypress', 'keyup'];
 
-const isTextField = (node: EventTarget | undefined) =>
-  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement || (node instanceof HTMLElement && node.isContentEditable);
+// The chrome's fields are inputs (the search box); a textarea would be one too.
+const isTextField = (node: EventTarget | undefined) => node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
 
 /**
  * Keys typed into the chrome's own fields (the search box) stay in the chrome. Outside the shadow

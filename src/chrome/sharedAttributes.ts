@@ -48,6 +48,7 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   siteVariant: stringAttribute('', /^[\w.-]{0,64}$/),
   countryOfResidence: stringAttribute('', /^([A-Za-z]{2})?$/),
   marketplaceId: stringAttribute('', /^[\w.-]{0,64}$/),
+  pageViewOnNavigation: booleanAttribute(false),
 };
 
 export const experimentAttributes: Specs<ExperimentSettings> = {

@@ -9,21 +9,13 @@ const effects = () => import('./consentEffects');
 
 export function addConsentListeners(startListening: AppStartListening): void {
   // A banner mounted: consent is asked from now on (hits wait for it), then the call goes out.
+  // Asked again on a page back from the back/forward cache: the visitor may have answered, or
+  // changed their answer, in another tab meanwhile, as a new page view would learn.
   startListening({
-    actionCreator: bannerConnected,
+    predicate: (action, state) => bannerConnected.match(action) || (pageEntered.match(action) && action.payload === 'restored' && selectBannerConnected(state)),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       api.dispatch(consentAsked());
-      await (await api.pause(effects())).askForConsent(api);
-    },
-  });
-
-  // Back from the back/forward cache: the visitor may have answered, or changed their answer, in
-  // another tab meanwhile, so the page asks the server again, as a new page view would.
-  startListening({
-    predicate: (action, state) => pageEntered.match(action) && action.payload === 'restored' && selectBannerConnected(state),
-    effect: async (_action, api) => {
-      api.cancelActiveListeners();
       await (await api.pause(effects())).askForConsent(api);
     },
   });

@@ -6,7 +6,7 @@ import { ChromeLink, usePageOrigin, withRef } from '../links';
 import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
 import { SearchBar } from '../search';
-import { currentPath, selectSession } from '../session';
+import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { appHref } from './appLink';
@@ -33,6 +33,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
+  const path = useCurrentPath();
   const origin = usePageOrigin();
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
@@ -77,7 +78,7 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSugge
         )}
         <ChromeLink
           className="use-app"
-          href={appHref(appLink, currentPath(session.currentUri), origin)}
+          href={appHref(appLink, path, origin)}
           metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app' }}
         >
           <Icon name="phone" />

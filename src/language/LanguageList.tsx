@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { baseLocale, findLocale, useI18n } from '../i18n';
 import { navigation } from '../links/navigation';
-import { currentPath, selectSession } from '../session';
+import { selectSession, useCurrentPath } from '../session';
 import { useAppSelector } from '../store';
 import type { LanguageSelectorProps } from './LanguageSelector';
 import { nativeName, sameLocale, withCurrent } from './languageMenuEntries';
@@ -16,7 +16,8 @@ function announce(from: Element | null, type: string, detail: unknown): boolean 
 /** The languages to choose from, and the auto-translation toggle under its experiment. */
 export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, languages, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
   const { LL } = useI18n();
-  const { locale, currentUri } = useAppSelector(selectSession);
+  const { locale } = useAppSelector(selectSession);
+  const path = useCurrentPath();
   const [chosen, setChosen] = useState<string | null>(null);
   const [chosenAuto, setChosenAuto] = useState<boolean | null>(null);
   const canChange = handlesLocaleChange || localeUrlTemplate !== '';
@@ -32,9 +33,9 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
     setChosen(value);
     const proceed = announce(item, 'locale-change', { locale: value });
     if (!proceed || !localeUrlTemplate) return;
-    const url = localeUrl(localeUrlTemplate, value, currentPath(currentUri));
+    const url = localeUrl(localeUrlTemplate, value, path);
     if (url === undefined) {
-      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${currentPath(currentUri)}; staying on this page.`);
+      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${path}; staying on this page.`);
       setChosen(null);
       return;
     }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { currentPath, selectSession } from '../session';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useCurrentPath } from '../session';
+import { useAppDispatch } from '../store';
 import { pageActionReported, type PageActionMetric } from '../tracking';
 import { leavesSite } from './destination';
 import { withReturnPath } from './linkParams';
@@ -22,8 +22,7 @@ export interface ChromeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  */
 export function ChromeLink({ href, metrics, newTab = false, children, ...anchor }: ChromeLinkProps) {
   const dispatch = useAppDispatch();
-  const { currentUri } = useAppSelector(selectSession);
-  const target = withReturnPath(href, currentPath(currentUri));
+  const target = withReturnPath(href, useCurrentPath());
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (metrics) dispatch(pageActionReported({ ...metrics, offsite: leavesSite(target) }));
     if (event.metaKey || event.ctrlKey) {

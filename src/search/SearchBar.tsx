@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n';
-import { currentPath, selectSession } from '../session';
+import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchCombobox } from './SearchCombobox';
@@ -24,13 +24,13 @@ export interface SearchBarProps {
 export function SearchBar({ limitHeight = true }: SearchBarProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
-  const { urlLocalePrefix, currentUri } = useAppSelector(selectSession);
+  const { urlLocalePrefix } = useAppSelector(selectSession);
   const { mobileOpen } = useAppSelector(selectSearch);
   const category = useAppSelector(selectCategory);
   const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const page = currentPath(currentUri);
+  const page = useCurrentPath();
 
   // The category follows the page's s parameter on every navigation (spec §4).
   useEffect(() => {

@@ -40,6 +40,9 @@ const initialState: SearchState = {
   suggestions: {},
 };
 
+/** How many suggestion keys stay cached (spec §4: a cached key resolves at once). */
+export const SUGGESTION_CACHE_KEYS = 300;
+
 const clean = (state: SearchState) => {
   state.query = '';
   state.highlighted = -1;
@@ -97,13 +100,17 @@ export const searchSlice = createSlice({
     /** Spec §4: pending, with empty results. */
     suggestionsRequested(state, { payload }: PayloadAction<{ key: string; query: string }>) {
       state.suggestions[payload.key] = { loading: true, results: [] };
+      // A visit to a single-page site can last hours: only the newest keys stay cached.
+      const cached = Object.entries(state.suggestions);
+      if (cached.length > SUGGESTION_CACHE_KEYS) state.suggestions = Object.fromEntries(cached.slice(-SUGGESTION_CACHE_KEYS));
     },
+    /** An answer for a key the cache has since dropped is not kept: it would grow past its bound. */
     suggestionsReceived(state, { payload }: PayloadAction<{ key: string; items: SuggestionItem[] }>) {
-      state.suggestions[payload.key] = { loading: false, results: payload.items };
+      if (payload.key in state.suggestions) state.suggestions[payload.key] = { loading: false, results: payload.items };
     },
     /** Spec §4/§8: a failure resolves the key with no results, silently; the error is kept. */
     suggestionsFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
-      state.suggestions[payload.key] = { loading: false, results: [], error: payload.error };
+      if (payload.key in state.suggestions) state.suggestions[payload.key] = { loading: false, results: [], error: payload.error };
     },
   },
   extraReducers: (builder) => {

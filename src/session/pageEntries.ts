@@ -1,13 +1,35 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pageEntered } from './pageSlice';
+import { selectSession } from './sessionSlice';
+
+interface PageStore {
+  dispatch(action: UnknownAction): unknown;
+  getState(): Parameters<typeof selectSession>[0];
+}
+
+const browserPath = () => `${location.pathname}${location.search}`;
 
 /**
- * A page restored from the back/forward cache runs on from where it was left: the chrome hears of
- * it from `pageshow` (it registers no `unload` handler, which would keep the page out of the cache).
+ * How the chrome learns that the visitor is on a page anew without it starting again:
+ * - a page restored from the back/forward cache (`pageshow` with `persisted`; the chrome registers
+ *   no `unload` handler, which would keep the page out of that cache);
+ * - a same-document navigation of a single-page site, when the page gives no `current-uri`: the
+ *   Navigation API's `currententrychange` where the browser has it (it sees `pushState`), and
+ *   `popstate`. A page that gives `current-uri` tells the chrome by changing it
+ *   (sessionListeners), so a router that does both counts once.
  */
-export function listenForPageRestore(store: { dispatch(action: UnknownAction): unknown }): void {
+export function listenForPageEntries(store: PageStore): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) store.dispatch(pageEntered('restored'));
   });
+  let path = browserPath();
+  const moved = () => {
+    const now = browserPath();
+    if (now === path) return;
+    path = now;
+    if (selectSession(store.getState()).currentUri === '') store.dispatch(pageEntered('navigated'));
+  };
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', moved);
+  window.addEventListener('popstate', moved);
 }

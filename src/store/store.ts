@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { sessionSlice } from '../session/sessionSlice';
 import { pageSlice } from '../session/pageSlice';
-import { listenForPageRestore } from '../session/pageRestore';
+import { addSessionListeners } from '../session/sessionListeners';
 import { i18nSlice } from '../i18n/i18nSlice';
 import { endpointsSlice } from '../net/endpointsSlice';
 import { adBlockSlice } from '../net/adBlockSlice';
@@ -69,6 +69,7 @@ export function makeStore(options: StoreOptions = {}) {
   });
   if (options.effects === false) return store;
   const startListening = listeners.startListening as AppStartListening;
+  addSessionListeners(startListening);
   addI18nListeners(startListening);
   addTrackingListeners(startListening);
   addExperimentListeners(startListening);
@@ -80,7 +81,8 @@ export function makeStore(options: StoreOptions = {}) {
   addProFlyoutListeners(startListening);
   addLanguageListeners(startListening);
   listenForConsentEvents(store);
-  listenForPageRestore(store);
+  // Needed once the page runs, not for its first paint: a chunk of its own.
+  void import('../session/pageEntries').then(({ listenForPageEntries }) => { listenForPageEntries(store); });
   return store;
 }
 

@@ -6,6 +6,7 @@ import { chromeSettled, domReady } from './pageReady';
 import { countMetricReported, errorReported, pageActionReported, queryLogged, RENDER_FAILURE_PAGE_ACTION, sectionRenderFailed } from './trackingActions';
 import type { Api } from './trackingSends';
 import { trackingPermission } from './trackingPermission';
+import { selectTrackingSettings } from './trackingSettings';
 
 /**
  * At most this many hits wait for consent at once; later ones are dropped. A page left open for
@@ -77,9 +78,12 @@ export function addTrackingListeners(startListening: AppStartListening): void {
   });
 
   // A page restored from the back/forward cache is a page the visitor sees again, as after a
-  // reload: it logs a page view of its own (README "Caching and preloading").
+  // reload: it logs a page view of its own (README "Caching and preloading"). A single-page
+  // site's navigation does when the page asks for it (page-view-on-navigation): many such sites
+  // log their own.
   startListening({
-    predicate: (action) => pageEntered.match(action) && action.payload === 'restored',
+    predicate: (action, state) =>
+      pageEntered.match(action) && (action.payload === 'restored' || selectTrackingSettings(state).pageViewOnNavigation),
     effect: async (_action, api) => {
       if (!(await mayTrack(api))) return;
       await (await sends()).logPageView(api);

@@ -25,6 +25,8 @@ export interface TrackingSettings {
   countryOfResidence: string;
   /** The host's marketplace id (spec §9: fixed per stage, known to the host only). */
   marketplaceId: string;
+  /** A single-page site's navigations each log a page view (README "Pages that script"). */
+  pageViewOnNavigation: boolean;
 }
 
 export const trackingDefaults: TrackingSettings = {
@@ -38,6 +40,7 @@ export const trackingDefaults: TrackingSettings = {
   siteVariant: '',
   countryOfResidence: '',
   marketplaceId: '',
+  pageViewOnNavigation: false,
 };
 
 const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);
