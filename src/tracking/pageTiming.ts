@@ -8,11 +8,16 @@ export function markPageTiming(marker: PageTimingMarker, perf: Performance = per
 }
 
 /**
- * bb when the chrome's script runs (it sits at the top of the body or in the head), be when the
- * document is parsed, ld when the page has loaded; markers already passed are set at once.
+ * bb: a module script runs only once the document is parsed, so the chrome cannot see the body
+ * begin. A host's own `performance.mark('bb')` at the top of the body is exact and kept (README
+ * "Tracking"); otherwise bb is when the page's first byte arrived (from navigation timing), the earliest the body can have
+ * begun. be when the document is parsed, ld when the page has loaded; markers already passed are
+ * set at once.
  */
 export function recordPageTiming(doc: Document = document, win: Window = window): void {
-  markPageTiming('bb');
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // A document that had no response (a srcdoc frame) began at its time origin.
+  if (performance.getEntriesByName('bb', 'mark').length === 0) performance.mark('bb', { startTime: navigation?.responseStart ?? 0 });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => { markPageTiming('be'); }, { once: true });
   else markPageTiming('be');
   if (doc.readyState === 'complete') markPageTiming('ld');

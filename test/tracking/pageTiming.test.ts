@@ -1,25 +1,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 
-type Timed = Window & { parsed?: number; contentLoaded?: number; loaded?: number };
+type Timed = Window & { parsed?: number; contentLoaded?: number; loaded?: number; hostBb?: number };
 
 /**
- * A page of its own in a frame, loading the built bundle as the README says (a module script),
- * that notes when its document was parsed and loaded: its listeners come before the chrome's.
+ * A page of its own in a frame, served over HTTP (so it has navigation timing), loading the built
+ * bundle as the README says (a module script); it notes when its document was parsed and loaded.
  */
-async function timedPage(): Promise<Timed> {
+async function timedPage(query = ''): Promise<Timed> {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="en-US"><head>
-    <script>
-      document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') window.parsed = performance.now(); });
-      addEventListener('DOMContentLoaded', () => { window.contentLoaded = performance.now(); });
-      addEventListener('load', () => { window.loaded = performance.now(); });
-    </script>
-    <script type="module" src="/dist/marquee.js"></script></head>
-    <body><site-header no-consent-banner></site-header><main><p>Body.</p></main></body></html>`;
+  frame.src = `/test/fixtures/timed-page.html${query}`;
   document.body.append(frame);
-  const view = frame.contentWindow as Timed;
-  await waitUntil(() => view.document.readyState === 'complete' && view.loaded !== undefined, 'the page never loaded', { timeout: 5000 });
-  return view;
+  const view = () => frame.contentWindow as Timed;
+  await waitUntil(() => view().loaded !== undefined, 'the page never loaded', { timeout: 5000 });
+  return view();
 }
 
 describe('page timing (spec §4)', () => {
@@ -38,5 +31,16 @@ describe('page timing (spec §4)', () => {
     expect(be, 'be by DOMContentLoaded').to.be.at.most((view.contentLoaded ?? Number.NaN) + 50);
     expect(ld - (view.loaded ?? 0), 'ld at load').to.be.within(0, 100);
     expect(bb, 'bb before be').to.be.at.most(be);
+    // Issue 28 item 13: the body began before it was parsed, not when the module script ran.
+    const [navigation] = view.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    expect(bb, "bb when the page's first byte arrived").to.equal(navigation?.responseStart);
+    expect(bb, 'bb before the document was parsed').to.be.below(view.parsed ?? Number.NaN);
+  });
+
+  it('[TRK-07] keeps the mark a host sets at the top of its body as bb', async () => {
+    const view = await timedPage('?host-mark');
+    await waitUntil(() => view.performance.getEntriesByName('ld', 'mark').length > 0, 'no ld mark');
+    const marks = view.performance.getEntriesByName('bb', 'mark');
+    expect(marks.map((m) => m.startTime)).to.deep.equal([view.hostBb]);
   });
 });
