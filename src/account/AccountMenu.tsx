@@ -83,6 +83,9 @@ function SignedInMenu() {
         </>
       }
     >
+      <p className="menu-name">
+        <Translated>{name}</Translated>
+      </p>
       <p className="menu-heading">{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</p>
       {list(activityLinks)}
       <p className="menu-heading">{LL.header.yourAccount()}</p>

@@ -242,6 +242,13 @@ export const headerStyles = css`
     .navbar .pro {
       display: flex;
     }
+    /* A member sees their name wherever the bar has room for it (issue 28), cut at 160px. */
+    .navbar .username {
+      position: static;
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
+    }
   }
   /* From xl on: labels beside the icons (below, in longer languages, the search box needs the room). */
   @container (min-width: 1280px) {
@@ -258,13 +265,6 @@ export const headerStyles = css`
       position: static;
       inline-size: auto;
       block-size: auto;
-      clip-path: none;
-    }
-    .navbar .username {
-      position: static;
-      inline-size: auto;
-      block-size: auto;
-      max-inline-size: 160px;
       clip-path: none;
     }
   }

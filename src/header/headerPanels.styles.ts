@@ -6,6 +6,15 @@ import { css } from '@lit/reactive-element/css-tag.js';
  * their hidden state stay in header.styles.ts, up front.
  */
 export const headerPanelStyles = css`
+  /* The member's name heads their menu, cut as in the bar. */
+  .menu-name {
+    margin: 12px 16px 4px;
+    max-inline-size: 160px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 700;
+  }
   .menu-heading {
     margin: 8px 16px 4px;
     font-size: 12px;

@@ -45,6 +45,33 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     });
   });
 
+  it('[ACCT-07] shows the name in the bar from 1024px wide and at the top of the open menu at every width (issue 28)', async () => {
+    const long = 'Maximiliane '.repeat(8);
+    for (const width of [1100, 1280]) {
+      await atWidth({ width, height: 800 }, async () => {
+        const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in locale="de-DE" username=${long}></site-header>`);
+        const name = await rendered(el, '.navbar .username');
+        await waitUntil(() => name.getBoundingClientRect().width > 100, `the name is not shown at ${String(width)}px`);
+        expect(name.getBoundingClientRect().width, `cut at 160px at ${String(width)}px`).to.be.within(150, 160);
+        // The name's room comes from the search box, never from the bar's end: nothing spills out.
+        const bar = (await rendered(el, '.navbar')).getBoundingClientRect();
+        for (const control of shadowOf(el).querySelectorAll('.navbar > *')) {
+          const box = control.getBoundingClientRect();
+          if (box.width > 0) expect(box.right, `${control.className} within the bar at ${String(width)}px`).to.be.at.most(bar.right + 0.5);
+        }
+        expect((await rendered(el, '.search')).getBoundingClientRect().width, 'the search box keeps room').to.be.above(200);
+      });
+    }
+    await atWidth({ width: 800, height: 800 }, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada Lovelace"></site-header>`);
+      expect(shadowOf(el).querySelector('.navbar .username')?.getBoundingClientRect().width, 'no room in the bar at 800px').to.be.at.most(1);
+      const panel = await openMenu(el);
+      const first = panel.querySelector('p');
+      expect(first?.textContent).to.equal('Ada Lovelace');
+      expect(first?.getBoundingClientRect().width, 'the name heads the menu').to.be.above(40);
+    });
+  });
+
   it('[ACCT-06] labels the first list by the experiment: C "Your activity", T1 "Your profile"', async () => {
     await setFault({ endpoint: 'weblab', status: 503 });
     const control = await fixture<SiteHeaderElement>(html`<site-header is-logged-in weblabs="MARQUEE_USER_MENU_LABELS:C"></site-header>`);
