@@ -34,11 +34,13 @@ function SignedOut() {
           href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}
           metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca_btn' }}
         >
-          {LL.header.signIn()}
+          <Translated>{LL.header.signIn()}</Translated>
         </ChromeLink>
-        <p className="menu-heading">{LL.header.newCustomer()}</p>
+        <p className="menu-heading">
+          <Translated>{LL.header.newCustomer()}</Translated>
+        </p>
         <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}>
-          {LL.header.createAccount()}
+          <Translated>{LL.header.createAccount()}</Translated>
         </ChromeLink>
       </Flyout>
       <SignInCoachmark />
@@ -62,7 +64,7 @@ function SignedInMenu() {
       {links.map((link) => (
         <li key={link.message}>
           <ChromeLink href={withRef(`${urlLocalePrefix}${link.href}`, link.ref)} metrics={{ pageAction: 'nv-usr-link', refTag: link.ref }}>
-            {LL.header[link.message]()}
+            <Translated>{LL.header[link.message]()}</Translated>
           </ChromeLink>
         </li>
       ))}
@@ -86,9 +88,13 @@ function SignedInMenu() {
       <p className="menu-name">
         <Translated>{name}</Translated>
       </p>
-      <p className="menu-heading">{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</p>
+      <p className="menu-heading">
+        <Translated>{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</Translated>
+      </p>
       {list(activityLinks)}
-      <p className="menu-heading">{LL.header.yourAccount()}</p>
+      <p className="menu-heading">
+        <Translated>{LL.header.yourAccount()}</Translated>
+      </p>
       {list(accountLinks)}
     </Flyout>
   );

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n';
+import { Translated, useI18n } from '../i18n';
 import { ChromeLink, withRef } from '../links';
 import { selectEndpoints } from '../net';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -15,7 +15,7 @@ export function ProLink({ href }: { href: string }) {
   return (
     <div className="pro">
       <ChromeLink className="pro-link" href={withRef(href, 'nv_pro')} newTab aria-label={LL.header.proNewTab()} metrics={{ pageAction: 'nv-pro', refTag: 'nv_pro' }}>
-        {LL.header.pro()}
+        <Translated>{LL.header.pro()}</Translated>
       </ChromeLink>
       {endpoint && flyout.status !== 'failed' && (
         <Flyout

@@ -43,7 +43,7 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
   const item = (link: NavLink) => (
     <li key={`${link.categoryId}-${link.href}-${link.message.id}`}>
       <ChromeLink href={linkTo(link)} metrics={{ pageAction: 'nv-menu-link', refTag: link.ref }}>
-        {translate(link.message)}
+        <Translated>{translate(link.message)}</Translated>
       </ChromeLink>
     </li>
   );
@@ -83,7 +83,9 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
             return (
               <section key={category.id} className="drawer-category" data-category={category.id}>
                 {large ? (
-                  <h3 className="category-title">{name}</h3>
+                  <h3 className="category-title">
+                    <Translated>{name}</Translated>
+                  </h3>
                 ) : (
                   <h3 className="category-title">
                     <button
@@ -96,7 +98,7 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
                         setExpanded(isOpen ? undefined : category.id);
                       }}
                     >
-                      {name}
+                      <Translated>{name}</Translated>
                       <Icon name="chevronDown" className="chevron" />
                     </button>
                   </h3>
@@ -110,10 +112,10 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
         </div>
         <div className="drawer-pro">
           <ChromeLink href={linkTo(model.industryLink)} metrics={{ pageAction: 'nv-menu-link', refTag: model.industryLink.ref }}>
-            {translate(model.industryLink.message)}
+            <Translated>{translate(model.industryLink.message)}</Translated>
           </ChromeLink>
           <ChromeLink href={linkTo(model.proLink)} newTab metrics={{ pageAction: 'nv-menu-link', refTag: model.proLink.ref }}>
-            {translate(model.proLink.message)}
+            <Translated>{translate(model.proLink.message)}</Translated>
           </ChromeLink>
         </div>
       </div>

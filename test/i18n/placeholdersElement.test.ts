@@ -32,6 +32,17 @@ async function pageWithGermanHeld(): Promise<{ view: Window; release: () => void
   return { view: frame.contentWindow as Window, release };
 }
 
+/** The links and buttons with words under `root` whose words are not in a blurred placeholder. */
+function unblurredIn(view: Window, root: ParentNode | null | undefined): string[] {
+  const controls = [...(root?.querySelectorAll('a, button, .menu-heading') ?? [])].filter((node) => node.textContent.trim() !== '');
+  return controls
+    .filter((node) => {
+      const placeholder = node.querySelector('.i18n-pending') ?? node.closest('.i18n-pending');
+      return !placeholder || !view.getComputedStyle(placeholder).filter.includes('blur');
+    })
+    .map((node) => node.textContent);
+}
+
 describe('blurred placeholders while a locale loads (spec §1)', () => {
   it('[I18N-07] every text of the footer is a blurred placeholder until the translations arrive', async function () {
     this.timeout(15_000);
@@ -51,5 +62,27 @@ describe('blurred placeholders while a locale loads (spec §1)', () => {
     release();
     await waitUntil(() => root()?.getAttribute('aria-busy') === 'false', 'German never arrived', { timeout: 5000 });
     expect(root()?.querySelector('.i18n-pending')).to.equal(null);
+  });
+
+  it("[I18N-07] the header's Pro link, account menu and drawer are blurred placeholders too (issue 28)", async function () {
+    this.timeout(15_000);
+    const { view, release } = await pageWithGermanHeld();
+    const shadow = () => view.document.querySelector('site-header')?.shadowRoot;
+    const root = () => shadow()?.querySelector('.chrome-root');
+    await waitUntil(() => root()?.getAttribute('aria-busy') === 'true' && root()?.querySelector('.pro-link'), 'the header never rendered while loading', { timeout: 5000 });
+    shadow()?.querySelector<HTMLButtonElement>('.account .flyout-button')?.click();
+    await waitUntil(() => shadow()?.querySelector('.account .flyout-panel a'), 'the account menu never opened');
+    const menu = shadow()?.querySelector('.account .flyout-panel');
+    expect(menu?.querySelectorAll('a').length, 'the menu has its links').to.be.above(3);
+    expect(unblurredIn(view, menu), 'the account menu').to.deep.equal([]);
+    expect(unblurredIn(view, shadow()?.querySelector('.navbar .pro')), 'Pro').to.deep.equal([]);
+    shadow()?.querySelector<HTMLButtonElement>('.hamburger')?.click();
+    await waitUntil(() => shadow()?.querySelector('dialog.drawer[open] .category-links a'), 'the drawer never opened', { timeout: 5000 });
+    const drawer = shadow()?.querySelector('dialog.drawer');
+    expect(drawer?.querySelectorAll('a').length, 'the drawer has its links').to.be.above(10);
+    expect(unblurredIn(view, drawer), 'the drawer').to.deep.equal([]);
+    release();
+    await waitUntil(() => root()?.getAttribute('aria-busy') === 'false', 'German never arrived', { timeout: 5000 });
+    expect(shadow()?.querySelector('.i18n-pending')).to.equal(null);
   });
 });
