@@ -9,6 +9,8 @@ export const LARGE = { width: 1280, height: 800 };
  */
 export async function setViewport(size: { width: number; height: number }): Promise<void> {
   await executeServerCommand('marquee-viewport', size);
+  // The page has its new size; its resize handlers and layout run by the frame after next.
+  for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
 }
 
 /** Runs the body at a viewport size and restores the default afterwards. */
