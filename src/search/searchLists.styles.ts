@@ -1,8 +1,9 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
- * What the category menu and the suggestion list show once open: a chunk of its own, loaded as
- * the header is created (index.ts). Their closed state stays in search.styles.ts, up front.
+ * What the category menu and the suggestion list show once open, and the search field's edge in
+ * forced colors: a chunk of its own, loaded as the header is created (index.ts). Their closed
+ * state stays in search.styles.ts, up front.
  */
 export const searchListStyles = css`
   .search .search-category-menu ul {
@@ -95,5 +96,17 @@ export const searchListStyles = css`
   }
   .search .suggestion-search {
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  /*
+   * Forced colors (Windows High Contrast) drop backgrounds: the search field, drawn by its white
+   * background alone, would lose its edge (issue 27). A border in the field's forced text colour
+   * gives it one; the focus ring (base styles' :focus-visible outline) is kept, its colour forced.
+   * Here rather than in search.styles.ts: this sheet loads as the header is created, and these
+   * bytes stay out of what the page loads up front.
+   */
+  @media (forced-colors: active) {
+    .search .search-input {
+      border: 1px solid;
+    }
   }
 `;
