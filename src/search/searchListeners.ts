@@ -27,9 +27,10 @@ export function addSearchListeners(startListening: AppStartListening): void {
       // A load that fails is left to the request, which records the failure.
       if (!loadedApi) await api.pause(suggestionApi().catch(() => undefined));
       // The page's monotonic clock, to the sub-millisecond: a wall clock can step, and whole
-      // milliseconds put two requests up to a few ms closer than 100.
-      const wait = Math.ceil(lastRequest + SUGGESTION_THROTTLE_MS - performance.now());
-      if (wait > 0) await api.delay(wait);
+      // milliseconds put two requests up to a few ms closer than 100. Timers can fire a little
+      // early (seen in WebKit), so the clock, not the timer, says when the wait is over.
+      const remaining = () => Math.ceil(lastRequest + SUGGESTION_THROTTLE_MS - performance.now());
+      for (let wait = remaining(); wait > 0; wait = remaining()) await api.delay(wait);
       const state = api.getState();
       const key = selectSuggestionKey(state);
       if (key === undefined) return;
