@@ -157,6 +157,7 @@ function findPage(ctx, index) {
     200,
     query === '' ? 'Search' : `${raw.trim()} - Search`,
     html`<h1>${heading}</h1>
+<form action="/find/" method="get" role="search"><label>Search <input type="search" name="q" value="${raw.trim()}"></label> <button>Search</button></form>
 ${note ? html`<p>${note}</p>` : ''}
 ${query !== '' && results.length === 0 && !note ? html`<p>No results found.</p>` : ''}
 ${resultList(index, results)}`,

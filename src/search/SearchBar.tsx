@@ -49,17 +49,6 @@ export function SearchBar({ limitHeight = true }: SearchBarProps) {
 
   return (
     <div className="search">
-      <button
-        ref={toggleRef}
-        type="button"
-        className="search-toggle"
-        aria-label={LL.search.open()}
-        aria-expanded={mobileOpen}
-        aria-controls={formId}
-        onClick={() => dispatch(mobileSearchOpened())}
-      >
-        <SearchIcon />
-      </button>
       <form id={formId} className={mobileOpen ? 'search-form mobile-open' : 'search-form'} role="search" method="get" action={`${urlLocalePrefix}/find`}>
         <input type="hidden" name="ref_" value={SUBMIT_REF} />
         {category.formName && <input type="hidden" name="s" value={category.formName} />}
@@ -72,6 +61,25 @@ export function SearchBar({ limitHeight = true }: SearchBarProps) {
           <span aria-hidden="true">×</span>
         </button>
       </form>
+      {/* Below 600px the form is hidden or laid over the bar, so the toggle, after it, shows in
+          its place. Without script (server-rendered chrome) it submits the empty form and the
+          search page offers its own box; with script it opens search mode. After the form, the
+          form's own button stays its default one, which Enter in the box presses. */}
+      <button
+        ref={toggleRef}
+        type="submit"
+        form={formId}
+        className="search-toggle"
+        aria-label={LL.search.open()}
+        aria-expanded={mobileOpen}
+        aria-controls={formId}
+        onClick={(event) => {
+          event.preventDefault();
+          dispatch(mobileSearchOpened());
+        }}
+      >
+        <SearchIcon />
+      </button>
     </div>
   );
 }

@@ -270,6 +270,28 @@ test('an attribute changed before hydration re-renders only its part', { skip, t
   });
 });
 
+test('without JavaScript on a phone, the search icon leads to a search box (issue 28 item 3)', { skip, timeout: 30_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setJavaScriptEnabled(false);
+    await tab.setViewport({ width: 375, height: 800 });
+    await tab.goto(`${server.url}/`, { waitUntil: 'load' });
+    const toggle = await tab.evaluateHandle(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.search-toggle'));
+    const box = await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (toggle).boundingBox();
+    assert.ok(box && box.width > 0, 'the search icon is in the bar');
+    await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
+    assert.equal(new URL(tab.url()).pathname, '/find');
+    // The search page's own box takes the query, still without script.
+    await tab.type('main input[name="q"], input[type="search"][name="q"]', 'alien');
+    await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), tab.keyboard.press('Enter')]);
+    assert.equal(new URL(tab.url()).searchParams.get('q'), 'alien');
+    assert.match(await tab.content(), /Alien/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript the server-rendered demo home shows the links, and search submits to /find', { skip, timeout: 30_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
