@@ -42,6 +42,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
 import { capHeader, checkFieldLengths } from './fieldCaps.mjs';
+import { promptText } from './promptText.mjs';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
 import { createRateLimit } from './rateLimit.mjs';
 
@@ -89,15 +90,6 @@ export const schema = buildSchema(`
   }
 `);
 
-const PROMPT_TEXT =
-  'We use cookies and similar tools to run this site, to measure how it is used and to show ads. ' +
-  'Accept to allow all of them, decline to allow only the ones the site needs, or customize your choices. ' +
-  'See our privacy notice.';
-const PROMPT_HTML =
-  '<p>We use cookies and similar tools to run this site, to measure how it is used and to show ads. ' +
-  'Accept to allow all of them, decline to allow only the ones the site needs, or customize your choices. ' +
-  'See our <a href="/privacy/">privacy notice</a>.</p>';
-
 /**
  * @typedef {object} GraphContext
  * @property {string} sessionId
@@ -106,6 +98,7 @@ const PROMPT_HTML =
  * @property {{ action: 'AcceptAll' | 'RejectAll', time: string } | undefined} pageRecord
  *   the decision a partner page keeps in its own consent cookie (x-marquee-consent), when valid
  * @property {boolean} consentRequired
+ * @property {string | undefined} acceptLanguage  the language the question is asked in (the chrome sends the page's locale)
  * @property {Date} now
  * @property {import('./db.mjs').Store} store
  * @property {() => boolean} takeAddressBudget  counts a decision against the client address
@@ -163,7 +156,7 @@ const rootValue = {
       privacyPrompt: {
         id: PROMPT_ID,
         customizeUrl: '/privacy/preferences/',
-        promptMarkdown: { value: { plainText: PROMPT_TEXT, plaidHtml: PROMPT_HTML } },
+        promptMarkdown: { value: promptText(ctx.acceptLanguage) },
         showPromptOnPageLoad: ctx.consentRequired && !ctx.store.lastDecision(ctx.sessionId) && !ctx.pageRecord,
       },
     };
@@ -280,6 +273,7 @@ export function graphRoute({ dev, geoOverrideSecret }) {
         site,
         pageRecord: pageRecordOf(ctx.req.headers['x-marquee-consent'], ctx.received),
         consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),
+        acceptLanguage: ctx.req.headers['accept-language'],
         now: ctx.received,
         store: ctx.store,
         takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),

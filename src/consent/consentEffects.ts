@@ -2,6 +2,7 @@
 // page's tracker scripts and Google's Consent Mode. Loaded with import() when a banner connects
 // (consentListeners.ts), so a page's first paint does not wait for it.
 import { readCookie, writeCookie } from '../cookies';
+import { selectI18n } from '../i18n';
 import { safeHref } from '../links/safeHref';
 import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
@@ -34,6 +35,7 @@ function graphCall(api: Api): GraphCall {
     detectCountry: readCookie(DETECT_COUNTRY_COOKIE),
     geoOverrideSecret: settings.geoOverrideSecret,
     consentRecord: new URL(endpoint, pageUrl()).origin === pageOrigin() ? undefined : readCookie(CONSENT_COOKIE),
+    locale: selectI18n(state).locale,
   });
   return { endpoint, headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
 }
