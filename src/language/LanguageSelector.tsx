@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
 import { Translated, useI18n } from '../i18n';
 import { selectSession } from '../session';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
+import { PageEntriesContext } from '../ui/pageEntries';
 import { LanguageCoachmark } from './LanguageCoachmark';
 import type { LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
@@ -37,6 +38,11 @@ export function LanguageSelector(props: LanguageSelectorProps) {
   const { LL } = useI18n();
   const dispatch = useAppDispatch();
   const drawer = useRef<HTMLDialogElement>(null);
+  // The visitor is on the page anew (back/forward cache, a single-page navigation): it closes.
+  const entries = use(PageEntriesContext);
+  useEffect(() => {
+    drawer.current?.close();
+  }, [entries]);
   const opener = useRef<HTMLButtonElement>(null);
   const treatment = useAppSelector((state) => selectTreatment(state, AUTO_TRANSLATION_EXPERIMENT));
 

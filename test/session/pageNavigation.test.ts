@@ -3,6 +3,7 @@ import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
+import { atWidth } from '../helpers/viewport';
 
 // Issue 27: a single-page site navigates without loading a page; the chrome follows it.
 const returnPaths = (el: Element) =>
@@ -55,5 +56,15 @@ describe('single-page navigation', () => {
     el.setAttribute('current-uri', '/second/?s=tv');
     await waitUntil(() => returnPaths(el).every((u) => u === '/second/?s=tv'));
     await waitUntil(() => shadowOf(el).querySelector('dialog[open]') === null, 'the drawer closes');
+  });
+
+  it('a pushState navigation closes the language drawer of a narrow header', async () => {
+    await atWidth({ width: 800, height: 600 }, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner show-language-selector></site-header>`);
+      (await rendered<HTMLButtonElement>(el, '.language-drawer-button')).click();
+      await rendered(el, 'dialog.language-drawer[open]');
+      history.pushState(null, '', '/title/tt0068646/');
+      await waitUntil(() => shadowOf(el).querySelector('dialog.language-drawer[open]') === null, 'the language drawer closes');
+    });
   });
 });
