@@ -31,6 +31,7 @@ test('every locale of the chrome gets the question in its own language, English 
 });
 
 test('an unknown language gets English and a note; the first known language asked for wins', () => {
+  /** @type {string[]} */
   const notes = [];
   assert.equal(promptText('xx-YY', (note) => notes.push(note)).plainText, ENGLISH);
   assert.equal(notes.length, 1);
