@@ -37,7 +37,6 @@ export function renderPage({ locale, username, currentUri }) {
       main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
     </style>
     <!-- Server-rendered chrome paints first; the bundle loads right after (README: Server rendering). -->
-    <link rel="modulepreload" href="/dist/marquee.js" />
     <script type="module" src="/dist/marquee-after-paint.js"></script>
   </head>
   <body>

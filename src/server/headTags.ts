@@ -44,7 +44,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * The tags that load the chrome, for the page's `<head>`: one `<link rel="modulepreload">` for
  * every file the bundle and the page's locale load up front, so the browser asks for all of them
  * at once instead of discovering them level by level, and the script itself, by its hashed name,
- * so a repeat view asks for nothing (README "Caching and preloading").
+ * so a repeat view asks for nothing (README "Caching and preloading"). After paint, the script
+ * alone, naming those files for the entry to ask for once the server's chrome has painted.
  */
 export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const { base = '/dist/', locale, load = 'at-once', integrity = false, nonce } = options;
@@ -58,8 +59,10 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const resolved = locale === undefined ? baseLocale : resolveLocale(locale);
   const messages = resolved === baseLocale ? undefined : built.locales[resolved];
   const preloaded = new Set([...(load === 'after-paint' && bundle ? [...bundle.imports, bundle.file] : (bundle?.imports ?? [])), ...(messages ? [...messages.imports, messages.file] : [])]);
-  const tags = [...preloaded].map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`);
-  if (script) tags.push(`<script type="module" src="${url(script.file)}"${checked(script.file)}${nonceAttribute}></script>`);
+  // After paint, the entry itself asks for them once the page has painted (src/marqueeAfterPaint.ts).
+  const tags = load === 'after-paint' ? [] : [...preloaded].map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`);
+  const later = load === 'after-paint' ? ` data-preload="${escapeAttribute([...preloaded].join(' '))}"` : '';
+  if (script) tags.push(`<script type="module" src="${url(script.file)}"${checked(script.file)}${later}${nonceAttribute}></script>`);
   if (integrity) {
     // Files loaded later (lazy code, other locales) are checked through the import map, where the browser supports it.
     const hashes = Object.fromEntries(Object.entries(built.integrity).map(([file, hash]) => [`${base}${file}`, hash]));

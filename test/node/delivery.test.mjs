@@ -23,6 +23,7 @@ const elements = '<site-header locale="de-DE" no-consent-banner></site-header><m
 /** Pages of this test's own, by path. */
 const pages = {
   '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
+  '/delivery/after-paint.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'after-paint' })}</head><body>${elements}</body></html>`,
 };
 
 /** @type {import('node:http').Server} */
@@ -130,6 +131,38 @@ test('the head tags name exactly what the page loads up front, all found by the 
     const repeat = await chromeFilesAsked(german);
     const hashed = repeat.filter((file) => manifest.immutable.includes(file));
     assert.deepEqual(hashed, [], 'a repeat view asks for no hashed file');
+  } finally {
+    await context.close();
+  }
+});
+
+test('after paint, the head tags ask for nothing but the entry before the first frame, then for the whole graph at once', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    const first = await chromeFilesAsked(async () => {
+      await tab.goto(`${origin}/delivery/after-paint.html`);
+      await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
+      await tab.waitForNetworkIdle({ idleTime: 500 });
+    });
+    const entry = manifest.entries['marquee-after-paint']?.file ?? '';
+    const tags = pages['/delivery/after-paint.html'];
+    assert.deepEqual([...tags.matchAll(/(?:href|src)="\/dist\/([^"]+)"/g)].map(([, file]) => file), [entry], 'the entry is the only file the page names');
+    const preload = (/data-preload="([^"]*)"/.exec(tags)?.[1] ?? '').split(' ');
+    const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
+    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'data-preload names the bundle, its static imports and the locale');
+    for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
+    const lazy = first.filter((file) => file !== entry && !preload.includes(file));
+    assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
+    // When each was asked for, against the page's first frame (paint timing).
+    const timing = /** @type {{ paint: number, started: Record<string, number> }} */ (
+      await tab.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        started: Object.fromEntries(performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname.replace('/dist/', ''), r.startTime])),
+      }))
+    );
+    assert.ok(Number.isFinite(timing.paint), 'the page painted');
+    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.paint, `${file} asked for after the first frame (${String(timing.started[file])} ms, painted at ${String(timing.paint)} ms)`);
   } finally {
     await context.close();
   }
