@@ -1,7 +1,5 @@
-import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../store';
-import { countMetricReported } from '../tracking';
-import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, coachmarkRequested, coachmarkStageChanged } from './coachmarkSlice';
+import { coachmarkRequested, coachmarkStageChanged } from './coachmarkSlice';
 
 /** Spec §9: opens after 500 ms, closes after 10000 ms, fades for 1500 ms. */
 export const COACHMARK_OPEN_DELAY = 500;
@@ -15,15 +13,6 @@ function shownThisSession(): boolean | undefined {
     return sessionStorage.getItem(COACHMARK_FLAG) !== null;
   } catch {
     return undefined;
-  }
-}
-
-function markShown(): boolean {
-  try {
-    sessionStorage.setItem(COACHMARK_FLAG, 'true');
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -42,29 +31,12 @@ export function addCoachmarkListeners(startListening: AppStartListening): void {
         hide();
         return;
       }
+      // Its code loads while the open delay runs, so it opens on time; without it, none shows.
+      const loading = import('./coachmarkShow').catch(() => undefined);
       await api.delay(COACHMARK_OPEN_DELAY);
-      if (!markShown()) {
-        hide();
-        return;
-      }
-      api.dispatch(coachmarkStageChanged('fadeIn'));
-      api.dispatch(countMetricReported({ name: 'nav-signin-coachmark' }));
-      for (;;) {
-        const event = await api.take(isAnyOf(coachmarkHovered, coachmarkDismissed), COACHMARK_CLOSE_DELAY);
-        if (event === null) break;
-        if (coachmarkDismissed.match(event[0])) {
-          hide();
-          return;
-        }
-        const [next] = await api.take(isAnyOf(coachmarkLeft, coachmarkDismissed));
-        if (coachmarkDismissed.match(next)) {
-          hide();
-          return;
-        }
-      }
-      api.dispatch(coachmarkStageChanged('fadeOut'));
-      await api.delay(COACHMARK_FADE);
-      hide();
+      const code = await loading;
+      if (code) await code.showCoachmark(api);
+      else hide();
     },
   });
 }

@@ -10,13 +10,13 @@ export function LanguageCoachmark({ heading, body }: { heading: string; body: st
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const headingId = useId();
-  const wanted = heading !== '' || body !== '';
 
+  // Rendered only when the host gives a text (LanguageSelector).
   useEffect(() => {
-    if (wanted) dispatch(languageCoachmarkShown());
-  }, [wanted, dispatch]);
+    dispatch(languageCoachmarkShown());
+  }, [dispatch]);
 
-  if (!wanted || stage !== 'shown') return null;
+  if (stage !== 'shown') return null;
   return (
     <div className="language-coachmark" role="group" aria-labelledby={headingId}>
       <p id={headingId} className="language-coachmark-heading">

@@ -7,13 +7,14 @@ import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
 import { PageEntriesContext } from '../ui/pageEntries';
-import { LanguageCoachmark } from './LanguageCoachmark';
 import type { LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
 
 // The list (language names, the choice and where it goes) is rendered hidden with the selector,
 // so its code starts loading as the selector mounts and is there before a menu opens.
 const LanguageList = lazyComponent(() => import('./LanguageList').then((module) => module.LanguageList));
+// Only pages that give its texts show the coachmark; the rest never load it.
+const LanguageCoachmark = lazyComponent(() => import('./LanguageCoachmark').then((module) => module.LanguageCoachmark));
 
 /** Shows the auto-translation toggle under T1 (spec §4). */
 export const AUTO_TRANSLATION_EXPERIMENT = 'MARQUEE_AUTO_TRANSLATION_TOGGLE';
@@ -91,7 +92,7 @@ export function LanguageSelector(props: LanguageSelectorProps) {
         </div>
         {list}
       </dialog>
-      <LanguageCoachmark heading={props.coachmarkHeading} body={props.coachmarkBody} />
+      {(props.coachmarkHeading !== '' || props.coachmarkBody !== '') && <LanguageCoachmark heading={props.coachmarkHeading} body={props.coachmarkBody} />}
     </div>
   );
 }
