@@ -1,9 +1,10 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
- * What the bar's flyout panels hold (the account and new-customer menus, the Pro card): shown
- * only once a panel opens, so a chunk of its own (headerDefinition.ts). The panels' own box and
- * their hidden state stay in header.styles.ts, up front.
+ * What the bar's flyout panels hold (the account and new-customer menus, the Pro card), and the
+ * sign-in coachmark: shown only once a panel opens or 500 ms after the start, so a chunk of its
+ * own (headerDefinition.ts). The panels' own box and their hidden state stay in header.styles.ts,
+ * up front.
  */
 export const headerPanelStyles = css`
   /* The member's name heads their menu, cut as in the bar. */
@@ -48,5 +49,73 @@ export const headerPanelStyles = css`
     background: var(--marquee-accent, #f5c518);
     color: #000;
     border-radius: 4px;
+  }
+  /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
+  .coachmark {
+    position: absolute;
+    inset-inline-end: 0;
+    inset-block-start: calc(100% + 12px);
+    z-index: 10;
+    inline-size: min(288px, calc(100vw - 16px));
+    padding: 16px 40px 16px 16px;
+    border-radius: 4px;
+    background: #fff;
+    color: #000;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+    transition: opacity 1.5s;
+  }
+  .coachmark::before {
+    content: '';
+    position: absolute;
+    inset-block-end: 100%;
+    left: calc(var(--coachmark-arrow-at, calc(100% - 40px)) - 12px);
+    inline-size: 24px;
+    block-size: 12px;
+    background: inherit;
+    clip-path: polygon(50% 0, 100% 100%, 0 100%);
+  }
+  .coachmark[data-stage='fadeOut'] {
+    opacity: 0;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .coachmark[data-stage='fadeIn'] {
+      animation: coachmark-in 0.2s ease-out;
+    }
+  }
+  @keyframes coachmark-in {
+    from {
+      opacity: 0;
+    }
+  }
+  .coachmark p {
+    margin: 0 0 12px;
+  }
+  .coachmark a {
+    color: #0e63be;
+  }
+  .coachmark .coachmark-button {
+    display: inline-block;
+    padding: 6px 16px;
+    border-radius: 4px;
+    background: var(--marquee-accent, #f5c518);
+    color: #000;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .coachmark-new {
+    font-size: 14px;
+  }
+  .coachmark-close {
+    position: absolute;
+    inset-block-start: 4px;
+    inset-inline-end: 4px;
+    color: #000;
+  }
+  .coachmark-close:hover {
+    background: rgb(0 0 0 / 0.08);
+  }
+  .coachmark:focus-within,
+  .coachmark :focus-visible {
+    outline-color: #0e63be;
   }
 `;
