@@ -59,7 +59,17 @@ test('on m.example.com, Accept writes the consent cookie for .example.com', { sk
       () => [...(document.querySelector('consent-banner')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Accept'),
       { timeout: 10_000 },
     );
-    await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+    const button = /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept);
+    // The banner slides in: click where Accept is once it has stopped moving (a loaded machine
+    // draws the slide slowly, and a click at a moving button's old place misses it).
+    const top = () => button.evaluate((element) => element.getBoundingClientRect().top);
+    for (let last = Number.NaN, waited = 0; waited < 10_000; waited += 100) {
+      const now = await top();
+      if (now === last) break;
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await button.click();
     let consent;
     for (let waited = 0; !consent && waited < 10_000; waited += 100) {
       consent = (await tab.cookies()).find((cookie) => cookie.name === 'ci');
