@@ -39,6 +39,7 @@ export const CROSS_ENGINE = [
   'test/experiments/weblabs.test.ts',
   'test/logging/failures.test.ts',
   'test/session/pageRestore.test.ts',
+  'test/session/pageNavigation.test.ts',
   // a partner's import map integrity for the chunks loaded later
   'test/delivery/importMapIntegrity.test.ts',
   // marquee/testing's readiness checks

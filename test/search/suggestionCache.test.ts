@@ -7,7 +7,9 @@ import { recordingFetch, sleep } from './helpers';
 // Issue 27: a single-page visit can last hours and type thousands of queries; what search keeps
 // per query is bounded, and what it keeps still answers at once.
 describe('search: the suggestion cache stays bounded', () => {
-  it('keeps the newest 300 keys of 1,000, and a kept key still resolves without a request', async () => {
+  it('keeps the newest 300 keys of 1,000, and a kept key still resolves without a request', async function () {
+    // A thousand requests and answers: seconds in a slow engine on a loaded machine.
+    this.timeout(30_000);
     const backend = recordingFetch();
     const store = makeStore({ services: { fetch: backend.spy } });
     const keyOf = (query: string) => {
