@@ -98,7 +98,8 @@ export const server = {
       /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : '[name]-[hash].js',
   },
   // Node's own modules stay imports; the Node build of react-dom/server needs a few.
-  external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+  // jsdom (an optional peer, for the consent prompt's HTML) stays an import too.
+  external: (id) => id.startsWith('node:') || builtinModules.includes(id) || id === 'jsdom',
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // Node's builds (react-dom/server's browser build keeps a MessageChannel open, so Node never exits).

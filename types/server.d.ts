@@ -7,7 +7,61 @@ export interface RenderOptions {
   origin?: string;
   /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
   nonce?: string;
+  /**
+   * `consent-banner` only: this visitor's PrivacyPrompt answer (fetchPrivacyPrompt). With it the
+   * banner is rendered: the question from the first frame when the service says to ask, else
+   * nothing visible; the element uses this answer and does not ask again. Without it, the bare tag.
+   */
+  prompt?: PrivacyPromptAnswer;
+  /** `consent-banner` with `prompt`: where Accept and Decline post when script has not run. */
+  answerForm?: AnswerForm;
 }
+
+/** The prompt of spec §3, as the consent service sent it. */
+export interface PrivacyPrompt {
+  id: string;
+  customizeUrl: string;
+  plainText: string;
+  plaidHtml: string;
+  showPromptOnPageLoad: boolean;
+}
+
+/** Spec §3 consent directives. */
+export interface PrivacyDirectives {
+  directivesCookie: string;
+  expirationDate: string;
+  vendors: readonly { id: string; allow: boolean }[];
+}
+
+/** The PrivacyPrompt answer for one visitor: the prompt (null when none came) and the session's directives (null until it answered). */
+export interface PrivacyPromptAnswer {
+  prompt: PrivacyPrompt | null;
+  directives: PrivacyDirectives | null;
+}
+
+/** Where a server-rendered banner's Accept and Decline post without script: fields `promptId`, `action` (AcceptAll | RejectAll), `u`. */
+export interface AnswerForm {
+  action: string;
+  /** The page to come back to, a path on this site (default the element's `current-uri`, else `/`). */
+  returnTo?: string;
+}
+
+export interface FetchPromptOptions {
+  /** The consent service's GraphQL endpoint. */
+  endpoint: string;
+  /** The visitor's request headers the service needs (its `Cookie` header); the banner's own are added. */
+  headers?: Record<string, string>;
+  /** The page's locale: the question is asked in it (Accept-Language). */
+  locale?: string;
+  /** `mobile` for a phone page; default `desktop`. */
+  clientVariant?: 'desktop' | 'mobile';
+  /** Milliseconds before the call counts as failed. Default 2000. */
+  timeout?: number;
+  fetch?: typeof fetch;
+}
+
+/** The banner's PrivacyPrompt query, asked from the server for one visitor; rejects when the call fails. */
+export declare function fetchPrivacyPrompt(options: FetchPromptOptions): Promise<PrivacyPromptAnswer>;
 
 export interface PageRenderOptions extends RenderOptions {
   /** Attributes each element gets unless it has its own, e.g. the request's `current-uri`. */
@@ -17,12 +71,12 @@ export interface PageRenderOptions extends RenderOptions {
 /**
  * `<tag attributes…>` with its shadow root rendered as declarative shadow DOM: exactly what the
  * element renders in the browser for these attributes, which it then hydrates in place. Without
- * script it is plain working HTML. `site-header` and `site-footer`; `consent-banner` is
- * client-only and comes back as the bare tag.
+ * script it is plain working HTML. `site-header` and `site-footer`; `consent-banner` with the
+ * visitor's `prompt`, else the bare tag (the element then asks for itself).
  */
 export declare function renderElement(tag: string, attributes?: Record<string, string>, options?: RenderOptions): Promise<string>;
 
-/** A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered. */
+/** A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered, and `<consent-banner>` with `prompt`. */
 export declare function renderChromeTags(html: string, options?: PageRenderOptions): Promise<string>;
 
 /** The 35 locales of the spec. */

@@ -101,8 +101,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       if (this.#hydration || !this[CONNECTED] || !this.isConnected) return;
       // The hydration code is loaded only by pages that have server-rendered content.
       this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => hydrateServerRendered(content, definition, Rendered)).then(
-        (root) => {
+        ({ root, served }) => {
           this[CONTEXT] = { root, ReactComponent: Rendered };
+          this[PROPS].served = served;
           this.#serverRendered = null;
           // Now the page's store and the element's current attributes: only what differs changes.
           super[RENDER]();

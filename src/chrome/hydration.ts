@@ -8,7 +8,7 @@ import { readAttributes } from './readAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import { preloadLazyComponents } from '../ui/lazyComponent';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
   try {
@@ -17,6 +17,15 @@ function writtenAttributes(content: HTMLElement): Record<string, string> {
     return Object.fromEntries(Object.entries(written).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return {};
+  }
+}
+
+/** What the server rendered with beyond the attributes (SERVER_STATE_ATTRIBUTE), or undefined. */
+function servedState(content: HTMLElement): unknown {
+  try {
+    return JSON.parse(content.getAttribute(SERVER_STATE_ATTRIBUTE) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -41,14 +50,16 @@ function pageMessagesReady(): Promise<void> {
  * attributes, a store built the same way, the locale's messages loaded), so React adopts every
  * node as it is; resolves, with the root, once that is done and the page's own store has its
  * messages. The caller then renders with the page's store and the current attributes, and React
- * changes only what differs. Until then the server's HTML stays in place and works as HTML.
+ * changes only what differs, with `served` (what the server knew beyond the attributes, e.g. the
+ * consent prompt) among its props. Until then the server's HTML stays in place and works as HTML.
  */
 export async function hydrateServerRendered<S extends AttributeSchema>(
   content: HTMLElement,
   definition: ElementDefinition<S>,
   Rendered: ComponentType<RenderedProps<S>>,
-): Promise<Root> {
+): Promise<{ root: Root; served: unknown }> {
   const written = writtenAttributes(content);
+  const served = servedState(content);
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
@@ -57,7 +68,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
-    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, onRendered: resolve }), {
+    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, served, onRendered: resolve }), {
       onRecoverableError: (error) => {
         console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
       },
@@ -67,5 +78,5 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   // Read last: the visitor may have typed until now. Hydration kept the DOM as it was; the page's
   // store learns it, so the render that follows keeps it too.
   for (const action of kept?.(content) ?? []) pageStore.dispatch(action);
-  return root as Root;
+  return { root: root as Root, served };
 }

@@ -11,6 +11,8 @@ export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
   origin?: string;
   /** Called after the first commit (in the browser only): how hydration knows it is done. */
   onRendered?: () => void;
+  /** What the server rendered with beyond the attributes (the consent banner's prompt); for the component. */
+  served?: unknown;
 };
 
 /**

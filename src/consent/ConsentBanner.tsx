@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
-import { bannerConnected, bannerDefaults, bannerDisconnected, bannerSettingsChanged, selectBanner, type BannerSettings } from './bannerSlice';
+import { bannerConnected, bannerDefaults, bannerDisconnected, bannerSettingsChanged, selectBanner, type BannerSettings, type ServedPrompt } from './bannerSlice';
 import { loadConsentStyles } from './consentStylesLoader';
 import { strictConsentChanged } from './consentSlice';
 
@@ -22,11 +22,12 @@ export const consentBannerDefaults: ConsentBannerSettings = { ...bannerDefaults,
  * The consent banner (spec §4). It hands its settings to the store and says it is on the page;
  * the consent listeners ask the server and decide whether it shows. It renders the question only
  * while it is asked: nothing before the answer comes, and nothing once the visitor answered.
+ * `served`: the server's answer, when the server rendered this banner (hydration passes it on).
  */
-export function ConsentBanner(props: Partial<ConsentBannerSettings>) {
+export function ConsentBanner({ served, ...props }: Partial<ConsentBannerSettings> & { served?: ServedPrompt }) {
   const { clientVariant, geoOverrideSecret, graphTimeout, strictConsent } = { ...consentBannerDefaults, ...props };
   const dispatch = useAppDispatch();
-  const { status, prompt } = useAppSelector(selectBanner);
+  const { status, prompt, served: used } = useAppSelector(selectBanner);
 
   // Settings first: the call that follows the connection reads them.
   useEffect(() => {
@@ -39,11 +40,14 @@ export function ConsentBanner(props: Partial<ConsentBannerSettings>) {
     void PromptDialog.preload().catch(() => {
       // The render that needs it tries again, and its error boundary reports a lasting failure.
     });
-    dispatch(bannerConnected());
+    dispatch(bannerConnected(served));
     return () => {
       dispatch(bannerDisconnected());
     };
-  }, [dispatch]);
+  }, [dispatch, served]);
 
-  return status === 'shown' && prompt ? <PromptDialog prompt={prompt} /> : null;
+  // Until its connection reaches the store, a server-rendered banner shows what the server
+  // rendered (so hydration, and the first render with the page's store, keep those nodes).
+  const shown = status === 'shown' ? prompt : status === 'idle' && !used ? served?.prompt : null;
+  return shown ? <PromptDialog prompt={shown} /> : null;
 }

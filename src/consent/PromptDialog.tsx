@@ -43,13 +43,22 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>
         </h2>
-        <PromptText id={textId} html={prompt.html} plainText={prompt.plainText} />
+        <PromptText id={textId} html={prompt.html} plainText={prompt.plainText} served={!!prompt.served} />
       </div>
-      <div className="actions">
-        <button type="button" className="choice decline" part="button" onClick={() => { answer('RejectAll'); }}>
+      {/* A form, so that a server-rendered question answers before (or without) script: the server
+          records the answer, sets the cookie and sends the visitor back (README "Server rendering").
+          With script each click answers here, in place, and the form is never sent. */}
+      <form className="actions" method="post" action={prompt.served?.action}>
+        {prompt.served && (
+          <>
+            <input type="hidden" name="promptId" value={prompt.id} />
+            <input type="hidden" name="u" value={prompt.served.returnTo} />
+          </>
+        )}
+        <button type="submit" name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>
           <Translated>{LL.consent.decline()}</Translated>
         </button>
-        <button type="button" className="choice accept" part="button" onClick={() => { answer('AcceptAll'); }}>
+        <button type="submit" name="action" value="AcceptAll" className="choice accept" part="button" onClick={(event) => { event.preventDefault(); answer('AcceptAll'); }}>
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (
@@ -57,7 +66,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
             <Translated>{LL.consent.customize()}</Translated>
           </a>
         )}
-      </div>
+      </form>
     </section>
   );
 }

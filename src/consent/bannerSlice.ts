@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_GRAPH_TIMEOUT_MS } from './consentConstants';
+import type { VendorConsent } from './consentSlice';
 
 /**
  * Where the banner is in its life:
  *   idle (no banner mounted) → loading (asking the graph) → shown | hidden
+ *   idle → shown | hidden at once, for a banner the server rendered with its answer (ServedPrompt);
+ *   once a page: a banner connected again later asks (the visitor may have answered meanwhile)
  *   shown → answering (hidden at once, the mutation on its way) → answered | failed
  */
 export type BannerStatus = 'idle' | 'loading' | 'shown' | 'hidden' | 'answering' | 'answered' | 'failed';
@@ -19,6 +22,21 @@ export interface BannerPrompt {
   plainText: string;
   /** plaidHtml after DOMPurify; empty when there was none or nothing survived. */
   html: string;
+  /**
+   * Rendered by the server (marquee/server): `html` was made safe there and is already in the
+   * page; `form` is where its Accept and Decline post without script, and the page to return to.
+   */
+  served?: { action: string; returnTo: string } | null;
+}
+
+/**
+ * What a server-rendered banner knows from the server's own PrivacyPrompt call, so the element
+ * does not ask again: the question to show (null: none), and the vendors to tell the page at once
+ * (null: consent stays unknown until an answer).
+ */
+export interface ServedPrompt {
+  prompt: BannerPrompt | null;
+  vendors: readonly VendorConsent[] | null;
 }
 
 /** The banner element's own attributes that its listeners need. */
@@ -36,10 +54,12 @@ export const bannerDefaults: BannerSettings = { clientVariant: 'auto', geoOverri
 export interface BannerState {
   status: BannerStatus;
   prompt: BannerPrompt | null;
+  /** A server's answer (ServedPrompt) was used on this page: a banner connected again asks anew. */
+  served: boolean;
   settings: BannerSettings;
 }
 
-const initialState: BannerState = { status: 'idle', prompt: null, settings: bannerDefaults };
+const initialState: BannerState = { status: 'idle', prompt: null, served: false, settings: bannerDefaults };
 
 // Each step only follows the one before it, so a late answer for a banner that has since been
 // removed (or answered) cannot bring it back.
@@ -47,9 +67,11 @@ export const bannerSlice = createSlice({
   name: 'consentBanner',
   initialState,
   reducers: {
-    bannerConnected(state) {
-      state.status = 'loading';
-      state.prompt = null;
+    bannerConnected(state, action: PayloadAction<ServedPrompt | undefined>) {
+      const served = state.served ? undefined : action.payload;
+      state.served ||= !!served;
+      state.status = served ? (served.prompt ? 'shown' : 'hidden') : 'loading';
+      state.prompt = served?.prompt ?? null;
     },
     bannerDisconnected(state) {
       state.status = 'idle';

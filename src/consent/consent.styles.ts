@@ -89,6 +89,10 @@ export const consentStyles = css`
       animation: rise 200ms ease-out;
     }
   }
+  /* A banner the server rendered is there from the first frame: it does not rise into view. */
+  [data-marquee-ssr] .banner {
+    animation: none;
+  }
   @keyframes rise {
     from {
       transform: translateY(100%);

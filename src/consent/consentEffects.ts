@@ -8,7 +8,7 @@ import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
-import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer } from './bannerSlice';
+import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer, type ServedPrompt } from './bannerSlice';
 import { fetchPrivacyPrompt, graphFailureMessage, respondToPrivacyPrompt, type Directives, type GraphCall, type ServerPrompt } from './consentApi';
 import { ANSWERED_FLAG, CONSENT_COOKIE, DETECT_COUNTRY_COOKIE, ERROR_FLAG, GOOGLE_VENDOR, MOBILE_MEDIA_QUERY, SESSION_COOKIE } from './consentConstants';
 import { broadcastConsent } from './consentEvents';
@@ -63,8 +63,17 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
   return { id: prompt.id, customizeUrl: safeHref(prompt.customizeUrl) ?? null, plainText: prompt.plainText, html };
 }
 
-/** CNS-01, CNS-02, CNS-18: ask for the prompt and directives, tell the page the directives when the session has them, and show the prompt when it may be shown. */
-export async function askForConsent(api: Api): Promise<void> {
+/**
+ * CNS-01, CNS-02, CNS-18: ask for the prompt and directives, tell the page the directives when the
+ * session has them, and show the prompt when it may be shown. A banner the server rendered has
+ * its answer already (the server asked, and the question shows from the first frame): its vendors
+ * are told, and nothing is asked again.
+ */
+export async function askForConsent(api: Api, served?: ServedPrompt): Promise<void> {
+  if (served) {
+    if (served.vendors) broadcastConsent(served.vendors);
+    return;
+  }
   let answer: Awaited<ReturnType<typeof fetchPrivacyPrompt>>;
   try {
     answer = await api.pause(fetchPrivacyPrompt(graphCall(api)));

@@ -8,15 +8,18 @@ import { consentAsked, selectConsent } from './consentSlice';
 const effects = () => import('./consentEffects');
 
 export function addConsentListeners(startListening: AppStartListening): void {
-  // A banner mounted: consent is asked from now on (hits wait for it), then the call goes out.
+  // A banner mounted: consent is asked from now on (hits wait for it), then the call goes out
+  // (not for a banner the server rendered with its answer: that answer is used).
   // Asked again on a page back from the back/forward cache: the visitor may have answered, or
   // changed their answer, in another tab meanwhile, as a new page view would learn.
   startListening({
     predicate: (action, state) => bannerConnected.match(action) || (pageEntered.match(action) && action.payload === 'restored' && selectBannerConnected(state)),
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
+      // Read first: the state before the action can only be read synchronously.
+      const served = bannerConnected.match(action) && !selectBanner(api.getOriginalState()).served ? action.payload : undefined;
       api.cancelActiveListeners();
       api.dispatch(consentAsked());
-      await (await api.pause(effects())).askForConsent(api);
+      await (await api.pause(effects())).askForConsent(api, served);
     },
   });
 

@@ -3,6 +3,7 @@
  * elements hydrate in place. See README "Server rendering".
  */
 export { renderElement, type RenderOptions } from './renderElement';
-export { renderChromeTags } from './renderChromeTags';
+export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';
+export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
 export { chromeHeadTags, type HeadTagOptions } from './headTags';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

@@ -7,6 +7,8 @@ export interface PageRenderOptions extends RenderOptions {
 }
 
 const SERVER_RENDERED_TAGS = new Set(['site-header', 'site-footer']);
+/** With the visitor's prompt (PageRenderOptions.prompt), the consent banner too. */
+const WITH_BANNER = new Set([...SERVER_RENDERED_TAGS, 'consent-banner']);
 
 /**
  * A page has a header and a footer; each rendered tag carries the chrome's styles (about 27 KB),
@@ -16,11 +18,13 @@ export const MAX_RENDERED_TAGS = 4;
 
 /**
  * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see
- * renderElement); everything else, the consent banner included, is left as it is, byte for byte.
+ * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
+ * answer; everything else is left as it is, byte for byte. A page rendered for everyone (a
+ * prerendered fragment) has no visitor: its banner stays the browser's to ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
   const { defaults = {}, ...render } = options;
-  const found = await findChromeTags(html, SERVER_RENDERED_TAGS);
+  const found = await findChromeTags(html, render.prompt ? WITH_BANNER : SERVER_RENDERED_TAGS);
   if (found.length > MAX_RENDERED_TAGS) {
     console.error(`[marquee] renderChromeTags: the page has ${String(found.length)} chrome tags; the first ${String(MAX_RENDERED_TAGS)} are rendered, the rest are left to the browser.`);
   }

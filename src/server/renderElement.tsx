@@ -2,7 +2,8 @@ import type { CSSResult } from '@lit/reactive-element/css-tag.js';
 import { renderToString } from 'react-dom/server';
 import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { consentBannerDefinition } from '../consent/bannerDefinition';
 import { readAttributes } from '../chrome/readAttributes';
 import { renderedElement } from '../chrome/renderedElement';
 import { renderStore } from '../chrome/renderStore';
@@ -11,6 +12,7 @@ import { siteFooterDefinition } from '../footer/footerDefinition';
 import { siteHeaderDefinition } from '../header/headerDefinition';
 import { atServerOrigin, DEFAULT_SERVER_ORIGIN } from '../links/pageLocation';
 import { preloadLazyComponents } from '../ui/lazyComponent';
+import { servedPrompt, type AnswerForm, type PrivacyPromptAnswer } from './consentPrompt';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
@@ -23,14 +25,24 @@ export interface RenderOptions {
   origin?: string;
   /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
   nonce?: string;
+  /**
+   * `<consent-banner>` only: this visitor's PrivacyPrompt answer (fetchPrivacyPrompt). With it the
+   * banner is rendered as the element would show it: the question from the first frame when the
+   * service says to ask (its HTML through the client's sanitizer, here with jsdom), else nothing
+   * visible; either way the element uses this answer and does not ask again. Without it the
+   * banner is left to the browser, which asks for itself.
+   */
+  prompt?: PrivacyPromptAnswer;
+  /** `<consent-banner>` with `prompt`: where Accept and Decline post when script has not run. */
+  answerForm?: AnswerForm;
 }
 
-/** The elements rendered on the server; the consent banner is client-only (without script nothing tracks). */
+/** The elements rendered on the server; the consent banner only with the visitor's prompt (RenderOptions.prompt). */
 const SERVER_RENDERED: Record<string, ElementDefinition> = {
   'site-header': siteHeaderDefinition as unknown as ElementDefinition,
   'site-footer': siteFooterDefinition as unknown as ElementDefinition,
+  'consent-banner': consentBannerDefinition as unknown as ElementDefinition,
 };
-const CLIENT_ONLY = new Set(['consent-banner']);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -68,16 +80,24 @@ function pageOrigin(origin: string | undefined): string {
  */
 export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
   const written = options.locale ? { ...attributes, locale: options.locale } : { ...attributes };
-  if (CLIENT_ONLY.has(tag)) return `<${tag}${attributesHtml(written)}></${tag}>`;
+  // Without the visitor's prompt the banner is the browser's to ask for (nothing tracks till then).
+  if (tag === 'consent-banner' && !options.prompt) return `<${tag}${attributesHtml(written)}></${tag}>`;
   const definition = SERVER_RENDERED[tag];
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
   const origin = pageOrigin(options.origin);
   const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written));
   const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
-  const [store, styles] = await Promise.all([renderStore(values, present), stylesOf(definition), preloadLazyComponents()]);
+  const returnTo = typeof values.currentUri === 'string' && values.currentUri !== '' ? values.currentUri : '/';
+  const [store, styles, served] = await Promise.all([
+    renderStore(values, present),
+    stylesOf(definition),
+    tag === 'consent-banner' && options.prompt && servedPrompt(options.prompt, { origin, returnTo, form: options.answerForm }),
+    preloadLazyComponents(),
+  ]);
   const Rendered = renderedElement(definition);
-  const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} />));
+  const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} served={served} />));
+  const state = served ? ` ${SERVER_STATE_ATTRIBUTE}="${escapeHtml(JSON.stringify(served))}"` : '';
   const style = (css: string) => `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${css}</style>`;
   // The browser may paint while it is still parsing the content: a row drawn with half of its
   // items would move when the rest arrive (a layout shift). So the content shows only once the
@@ -87,7 +107,7 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
     style(`${styles}\n${hidden}`) +
-    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}">${content}</div>` +
+    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}"${state}>${content}</div>` +
     style(shown) +
     `</template></${tag}>`
   );

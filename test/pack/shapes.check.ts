@@ -20,4 +20,6 @@ export const same: [
   Same<typeof PublishedApi.initialise, typeof initialise>,
   Same<typeof PublishedServer.renderElement, typeof Server.renderElement>,
   Same<typeof PublishedServer.renderChromeTags, typeof Server.renderChromeTags>,
-] = [true, true, true, true, true, true, true, true];
+  Same<typeof PublishedServer.fetchPrivacyPrompt, typeof Server.fetchPrivacyPrompt>,
+  Same<Required<PublishedServer.RenderOptions>, Required<Server.RenderOptions>>,
+] = [true, true, true, true, true, true, true, true, true, true];
