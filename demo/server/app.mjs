@@ -23,10 +23,12 @@ import { createContext } from './context.mjs';
 import { openStore } from './db.mjs';
 import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
-import { graphRoute } from './graph.mjs';
+import { consentAnswerRoute } from './consentAnswer.mjs';
+import { createGraph, graphRoute } from './graph.mjs';
 import { HttpError, sendError } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { pagesRoute } from './pages.mjs';
+import { requestOrigin } from './requestOrigin.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createCors } from './cors.mjs';
@@ -82,13 +84,15 @@ export function createBackend({
   sharedIndex ??= loadIndex();
   const index = sharedIndex;
   const faultSwitches = faults ? createFaults() : undefined;
+  const graph = createGraph({ dev, geoOverrideSecret });
 
   /** @type {import('./context.mjs').Route[]} */
   const routes = [
     ...suggestionRoutes(index),
     ...trackingRoutes,
     ...weblabRoutes(loadExperiments(EXPERIMENTS_FILE)),
-    graphRoute({ dev, geoOverrideSecret }),
+    graphRoute(graph),
+    consentAnswerRoute(graph, (ctx) => requestOrigin(ctx.req.headers.host, ctx.secure)),
     loggingRoute,
     inspectorRoute,
     pagesRoute(index),
@@ -123,7 +127,7 @@ export function createBackend({
         return true;
       }
       const served = await serveStatic?.(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath, {
-        prepareHtml: async (html) => addNonces(await renderPage(await serverRenderer(), html, ctx), ctx.nonce),
+        prepareHtml: async (html) => addNonces(await renderPage(await serverRenderer(), html, ctx, graph), ctx.nonce),
       });
       if (!served) removeSecurityHeaders(res);
       return served ?? false;

@@ -217,14 +217,115 @@ function errorMessages(errors) {
 }
 
 /**
+ * The graph's engine, shared by POST /graphql and the routes that act on it without script (the
+ * consent form, consentAnswer.mjs) and by the pages that ask for the prompt before rendering
+ * (serverRender.mjs): one set of rules and one per-address decision budget.
  * @param {object} options
  * @param {boolean} options.dev  allow introspection and the geo override (development mode)
  * @param {string} [options.geoOverrideSecret]  in dev mode, the secret the override needs
- * @returns {import('./context.mjs').Route}
  */
-export function graphRoute({ dev, geoOverrideSecret }) {
+export function createGraph({ dev, geoOverrideSecret }) {
   const rules = dev ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   const addressLimit = createRateLimit({ limit: ADDRESS_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+
+  /**
+   * The resolvers' context for this request.
+   * @param {import('./context.mjs').Context} ctx
+   * @param {string} sessionId
+   * @param {string} site
+   * @returns {GraphContext}
+   */
+  function contextFor(ctx, sessionId, site) {
+    return {
+      sessionId,
+      clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? capHeader(ctx.req.headers['x-imdb-client-name']) : '',
+      site,
+      pageRecord: pageRecordOf(ctx.req.headers['x-marquee-consent'], ctx.received),
+      consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),
+      acceptLanguage: ctx.req.headers['accept-language'],
+      now: ctx.received,
+      store: ctx.store,
+      takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),
+    };
+  }
+
+  /**
+   * One GraphQL request, exactly as POST /graphql runs it: checked, executed in one transaction
+   * with its stored 'graphql' event, errors mapped to a status.
+   * @param {import('./context.mjs').Context} ctx
+   * @param {{ query: string, variables?: Record<string, unknown> | null, operationName?: string | null }} request
+   * @param {{ site?: string, clientName?: string }} [as]  the site and client name when no header gives them (a form)
+   * @returns {{ status: number, json: { data?: unknown, errors?: readonly unknown[] } }}
+   */
+  function execute(ctx, { query, variables = null, operationName = null }, as = {}) {
+    checkFieldLengths(query);
+    const sessionId = ctx.session();
+    const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : (as.site ?? '');
+    const requestRecord = { operationName, variables, query, sessionId, site };
+    /** @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
+    const recorded = (result, summary) => {
+      const errors = result.errors?.map((error) => error.toJSON());
+      const json = errors ? { ...result, errors } : result;
+      ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
+      return json;
+    };
+
+    let document;
+    try {
+      document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      return { status: 400, json: recorded({ errors: [error] }, `graphql syntax error: ${error.message}`) };
+    }
+    const validationErrors = validate(schema, document, rules);
+    if (validationErrors.length > 0) {
+      return { status: 400, json: recorded({ errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
+    }
+
+    const contextValue = contextFor(ctx, sessionId, site);
+    if (as.clientName !== undefined && contextValue.clientName === '') contextValue.clientName = as.clientName;
+    // One transaction: if storing the event fails, the decision the resolver stored goes too,
+    // so a client that got an error never has a decision it was not told about.
+    return ctx.store.transaction(() => {
+      const result = executeSync({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
+      const errors = result.errors ?? [];
+      // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
+      const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+      for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
+      const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
+      const operation = getOperationAST(document, operationName);
+      return {
+        status: errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400)),
+        json: recorded(shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)),
+      };
+    });
+  }
+
+  /**
+   * What the PrivacyPrompt query would answer this page's visitor, for a page rendered before any
+   * script ran (serverRender.mjs): the same resolvers, for the session the request's cookie names
+   * (none is issued, nothing is stored or recorded: rendering a page writes nothing), asked in
+   * the page's language.
+   * @param {import('./context.mjs').Context} ctx
+   * @param {string} locale
+   * @returns {{ prompt: { id: string, customizeUrl: string, plainText: string, plaidHtml: string, showPromptOnPageLoad: boolean }, directives: ReturnType<typeof directivesFor> | null }}
+   */
+  function privacyPromptFor(ctx, locale) {
+    const contextValue = { ...contextFor(ctx, ctx.sessionId ?? '', ''), acceptLanguage: locale, pageRecord: undefined };
+    const { privacyPrompt } = rootValue.privacyPrompt({ type: 'CONSENT_PRIMARY' }, contextValue);
+    const { directives } = rootValue.privacyDirectives(undefined, contextValue);
+    const { id, customizeUrl, promptMarkdown, showPromptOnPageLoad } = privacyPrompt;
+    return { prompt: { id, customizeUrl, ...promptMarkdown.value, showPromptOnPageLoad }, directives };
+  }
+
+  return { execute, privacyPromptFor };
+}
+
+/**
+ * @param {ReturnType<typeof createGraph>} graph
+ * @returns {import('./context.mjs').Route}
+ */
+export function graphRoute(graph) {
   return {
     name: 'graphql',
     endpoint: 'graphql',
@@ -239,60 +340,7 @@ export function graphRoute({ dev, geoOverrideSecret }) {
       const { query, variables = null, operationName = null } = body;
       if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
       if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
-      checkFieldLengths(query);
-
-      const sessionId = ctx.session();
-      const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : '';
-      const requestRecord = { operationName, variables, query, sessionId, site };
-      /** @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
-      const recorded = (result, summary) => {
-        const errors = result.errors?.map((error) => error.toJSON());
-        const json = errors ? { ...result, errors } : result;
-        ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
-        return json;
-      };
-
-      let document;
-      try {
-        document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
-      } catch (error) {
-        if (!(error instanceof GraphQLError)) throw error;
-        sendJson(ctx.res, 400, recorded({ errors: [error] }, `graphql syntax error: ${error.message}`));
-        return;
-      }
-      const validationErrors = validate(schema, document, rules);
-      if (validationErrors.length > 0) {
-        sendJson(ctx.res, 400, recorded({ errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`));
-        return;
-      }
-
-      /** @type {GraphContext} */
-      const contextValue = {
-        sessionId,
-        clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? capHeader(ctx.req.headers['x-imdb-client-name']) : '',
-        site,
-        pageRecord: pageRecordOf(ctx.req.headers['x-marquee-consent'], ctx.received),
-        consentRequired: consentRequired(ctx.req.headers, { dev, geoOverrideSecret }),
-        acceptLanguage: ctx.req.headers['accept-language'],
-        now: ctx.received,
-        store: ctx.store,
-        takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),
-      };
-      // One transaction: if storing the event fails, the decision the resolver stored goes too,
-      // so a client that got an error never has a decision it was not told about.
-      const { status, json } = ctx.store.transaction(() => {
-        const result = executeSync({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
-        const errors = result.errors ?? [];
-        // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
-        const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
-        for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
-        const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
-        const operation = getOperationAST(document, operationName);
-        return {
-          status: errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400)),
-          json: recorded(shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)),
-        };
-      });
+      const { status, json } = graph.execute(ctx, { query, variables, operationName });
       sendJson(ctx.res, status, json);
     },
   };

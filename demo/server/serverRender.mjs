@@ -5,6 +5,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { ANSWER_PATH, CONSENT_COOKIE } from './consentAnswer.mjs';
+import { pageRecordOf } from './graph.mjs';
+import { parseCookies } from './http.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { signedInUser } from './session.mjs';
 
@@ -56,15 +59,20 @@ const rendered = new Map();
  * @param {ServerRenderer | null} renderer
  * @param {string} html
  * @param {import('./context.mjs').Context} ctx
+ * @param {ReturnType<typeof import('./graph.mjs').createGraph>} [graph]  asks the consent prompt for the banner
  */
-export async function renderPage(renderer, html, ctx) {
+export async function renderPage(renderer, html, ctx, graph) {
   if (!renderer) return html;
   const user = signedInUser(ctx.req);
   const asked = ctx.query.get('locale') ?? undefined;
   const locale = asked && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
   const currentUri = ctx.rawPath === '/index.html' ? '/' : ctx.rawPath;
-  const key = JSON.stringify([html, locale, origin, currentUri, user]);
+  const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
+  const prompt = graph && !answered ? graph.privacyPromptFor(ctx, locale ?? 'en-US') : undefined;
+  // Back to this very page after answering without script, its query (the locale) included.
+  const returnTo = currentUri + (ctx.query.size > 0 ? `?${ctx.query}` : '');
+  const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);
   const cached = rendered.get(key);
   if (cached !== undefined) {
     // Most recently used goes last, so the first key is always the one to drop.
@@ -76,6 +84,8 @@ export async function renderPage(renderer, html, ctx) {
     locale,
     origin,
     defaults: { 'current-uri': currentUri, ...(user ? { 'is-logged-in': '', username: user } : {}) },
+    prompt,
+    answerForm: { action: ANSWER_PATH, returnTo },
   });
   // The whole up-front graph is named at once, by hashed names (README "Caching and preloading").
   const result = page.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: page === html ? 'at-once' : 'after-paint' }));

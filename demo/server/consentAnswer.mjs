@@ -1,0 +1,96 @@
+// The consent banner's answer without script (README "Server rendering"): a server-rendered
+// banner's Accept and Decline are the buttons of a form that posts here.
+//
+//   POST /consent/answer   form promptId, action (AcceptAll | RejectAll), u
+//     → RespondToPrivacyPrompt, run as POST /graphql runs it (graph.mjs: the same checks, rate
+//       limits, stored decision and 'graphql' event), the consent cookie set as the banner's own
+//       script sets it (consentCookie below), and 303 to u when it is a path on this site, else /
+//       (safeRedirect.mjs). The visitor is back on the page they answered on, without the banner.
+//
+// An answer changes what the visitor is tracked for, so another site must not give one for them:
+// a POST another site's page started is a 403 (crossSite.mjs), as for sign-in. A decision the
+// graph refuses (an unknown prompt, too many decisions) is its status with the graph's message;
+// nothing is set then.
+import { requestSite } from './crossSite.mjs';
+import { HttpError, appendSetCookie, readForm } from './http.mjs';
+import { safeRedirect } from './safeRedirect.mjs';
+
+export const ANSWER_PATH = '/consent/answer';
+/** The banner's consent cookie (src/consent/consentConstants.ts CONSENT_COOKIE). */
+export const CONSENT_COOKIE = 'ci';
+/** The client name a form's decision is stored with: the desktop banner's (spec §7). */
+const FORM_CLIENT_NAME = 'imdb-web-next-desktop-ConsentBanner';
+
+const RESPOND_MUTATION = `mutation RespondToPrivacyPrompt($promptId: ID!, $action: PrivacyPromptAction!) {
+  respondToPrivacyPrompt(promptId: $promptId, action: $action) {
+    directives { directivesCookie expirationDate vendors { id allow } }
+  }
+}`;
+
+/**
+ * The Domain the banner's writeCookie gives the cookie (src/cookies/cookieDomain.ts): the host
+ * without a leading www. or m., with a leading dot; none for a single label or an IP address.
+ * @param {string} hostname
+ * @returns {string | undefined}
+ */
+export function cookieDomain(hostname) {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.')) return undefined;
+  if (host.includes(':') || /^\d+(\.\d+){3}$/.test(host)) return undefined;
+  return `.${host.replace(/^(?:www|m)\.(?=.+\.)/, '')}`;
+}
+
+/**
+ * The Set-Cookie value the banner's script writes for the server's directives (writeCookie in
+ * src/cookies: Domain, Path=/, Expires, Secure on https, SameSite=Lax; not HttpOnly, the script
+ * reads it).
+ * @param {{ directivesCookie: string, expirationDate: string }} directives
+ * @param {{ hostname: string, secure: boolean }} page
+ */
+export function consentCookie({ directivesCookie, expirationDate }, { hostname, secure }) {
+  const domain = cookieDomain(hostname);
+  return [
+    `${CONSENT_COOKIE}=${directivesCookie}`,
+    ...(domain === undefined ? [] : [`Domain=${domain}`]),
+    'Path=/',
+    `Expires=${new Date(expirationDate).toUTCString()}`,
+    ...(secure ? ['Secure'] : []),
+    'SameSite=Lax',
+  ].join('; ');
+}
+
+/**
+ * @param {ReturnType<typeof import('./graph.mjs').createGraph>} graph
+ * @param {(ctx: import('./context.mjs').Context) => string} originOf  the page origin of a request (requestOrigin.mjs)
+ * @returns {import('./context.mjs').Route}
+ */
+export function consentAnswerRoute(graph, originOf) {
+  return {
+    name: 'consent-answer',
+    matches: (path) => path === ANSWER_PATH,
+    async handle(ctx) {
+      if (ctx.method !== 'POST') {
+        ctx.res.setHeader('allow', 'POST');
+        throw new HttpError(405, 'the consent form answers POST only');
+      }
+      if (requestSite(ctx.req.headers) === 'cross') throw new HttpError(403, 'this form must be sent from this site');
+      const origin = originOf(ctx);
+      const form = await readForm(ctx.req);
+      const action = form.get('action');
+      if (action !== 'AcceptAll' && action !== 'RejectAll') throw new HttpError(400, 'action must be AcceptAll or RejectAll');
+      const { status, json } = graph.execute(
+        ctx,
+        { query: RESPOND_MUTATION, variables: { promptId: form.get('promptId') ?? '', action }, operationName: 'RespondToPrivacyPrompt' },
+        { site: origin, clientName: FORM_CLIENT_NAME },
+      );
+      const directives = /** @type {{ respondToPrivacyPrompt?: { directives?: { directivesCookie: string, expirationDate: string } } } | null | undefined} */ (json.data)?.respondToPrivacyPrompt?.directives;
+      if (status !== 200 || !directives) {
+        const errors = /** @type {readonly { message?: unknown }[] | undefined} */ (json.errors);
+        throw new HttpError(status === 200 ? 500 : status, errors?.map((error) => String(error.message)).join('; ') || 'the answer was not recorded');
+      }
+      appendSetCookie(ctx.res, consentCookie(directives, { hostname: new URL(origin).hostname, secure: ctx.secure }));
+      ctx.res.writeHead(303, { location: safeRedirect(form.get('u')), 'cache-control': 'no-store' });
+      ctx.res.end();
+    },
+  };
+}

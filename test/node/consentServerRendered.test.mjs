@@ -1,0 +1,268 @@
+// Issue 25: the consent banner arrives with the server-rendered page and answers without script.
+// The reference backend (test mode, so its stored events can be read) serves the demo home
+// rendered for each visitor. A new visitor's first response holds the question (declarative
+// shadow DOM, Accept visible with scripts off); one who answered gets none. Without JavaScript
+// Accept and Decline post the form, set the cookie and come back to the same page, without the
+// banner; with JavaScript the hydrated banner (the server's nodes kept) answers in place, fires
+// consent-event once and releases the gated tracker after Accept only. No tracking hit reaches
+// the backend before the answer. Needs dist/ (npm run build).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../bench/browser.mjs';
+import { createBackend } from '../../demo/server/app.mjs';
+
+const root = new URL('../../', import.meta.url);
+const skip = existsSync(new URL('dist/server/index.js', root)) ? false : 'dist/ is missing: run `npm run build` first';
+const TRACKING = new Set(['beacon', 'metric', 'logging']);
+
+/** @type {ReturnType<typeof createBackend>} */
+let backend;
+/** @type {import('node:http').Server} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+let origin = '';
+
+before(async () => {
+  if (skip) return;
+  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root), faults: true });
+  server = createServer((req, res) => {
+    backend.handle(req, res).then(
+      (answered) => void (answered || res.writeHead(404).end()),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  backend?.close();
+});
+
+/** @returns {Promise<{ id: number, type: string, summary: string, body: unknown }[]>} */
+async function events() {
+  return (await (await fetch(`${origin}/__events`)).json()).events;
+}
+const lastId = async () => (await events()).at(-1)?.id ?? 0;
+
+/** Tracking events stored after `after` (ids), by their summaries. */
+async function trackingSince(after = 0) {
+  return (await events()).filter((event) => event.id > after && TRACKING.has(event.type)).map((event) => `${event.type}: ${event.summary}`);
+}
+
+/** PrivacyPrompt calls the page itself made (the server's own ask is not a request). */
+async function promptCalls(after = 0) {
+  return (await events()).filter((event) => event.id > after && event.type === 'graphql' && /PrivacyPrompt/.test(event.summary) && !/decision/.test(event.summary));
+}
+
+/** @param {import('puppeteer-core').Page} tab */
+const bannerState = (tab) =>
+  tab.evaluate(() => {
+    const banner = document.querySelector('consent-banner');
+    const accept = /** @type {HTMLElement | null | undefined} */ (banner?.shadowRoot?.querySelector('button.accept'));
+    const box = accept?.getBoundingClientRect();
+    return {
+      accept: accept ? accept.textContent : null,
+      visible: !!accept && !!box && box.width > 0 && box.height > 0 && box.bottom <= innerHeight && getComputedStyle(accept).visibility === 'visible',
+    };
+  });
+
+test('the first response holds the banner for a new visitor, Accept visible with scripts off; none for one who answered', { skip, timeout: 60_000 }, async () => {
+  const html = await (await fetch(`${origin}/`)).text();
+  const banner = html.slice(html.indexOf('<consent-banner'), html.indexOf('</consent-banner>'));
+  assert.match(banner, /<template shadowrootmode="open">/);
+  assert.match(banner, /<form class="actions" action="\/consent\/answer" method="post">/);
+  assert.match(banner, />Accept<\/button>/);
+  assert.match(banner, />Decline<\/button>/);
+  // The prompt's HTML, through the client's sanitizer on the server (links get rel=noopener).
+  assert.match(banner, /<a href="\/privacy\/" rel="noopener noreferrer">privacy notice<\/a>/);
+
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setJavaScriptEnabled(false);
+    await tab.setViewport({ width: 412, height: 800 });
+    await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    assert.deepEqual(await bannerState(tab), { accept: 'Accept', visible: true });
+  } finally {
+    await context.close();
+  }
+
+  // Answered (the consent cookie the form sets): the page comes without the question.
+  const answer = await fetch(`${origin}/consent/answer`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: 'promptId=consent-primary-2024-06&action=AcceptAll&u=%2F',
+  });
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const again = await (await fetch(`${origin}/`, { headers: { cookie } })).text();
+  assert.doesNotMatch(again, />Accept<\/button>/);
+  assert.match(again, /<consent-banner><\/consent-banner>/);
+});
+
+for (const [choice, label] of /** @type {const} */ ([['AcceptAll', 'Accept'], ['RejectAll', 'Decline']])) {
+  test(`without JavaScript, ${label} sets the cookie and returns to the same page, without the banner`, { skip, timeout: 60_000 }, async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      await tab.setJavaScriptEnabled(false);
+      await tab.setViewport({ width: 412, height: 800 });
+      const start = await lastId();
+      await tab.goto(`${origin}/?locale=de-DE`, { waitUntil: 'load' });
+      /** @type {string[]} */
+      const posted = [];
+      tab.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+      const button = await tab.evaluateHandle((name) => document.querySelector('consent-banner')?.shadowRoot?.querySelector(`button[value="${name}"]`), choice);
+      const box = await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (button).boundingBox();
+      assert.ok(box, `${label} is on the page`);
+      await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
+      assert.deepEqual(posted, ['/consent/answer']);
+      const url = new URL(tab.url());
+      assert.equal(url.pathname + url.search, '/?locale=de-DE', 'back on the page it was answered on');
+      const cookies = await context.cookies();
+      const ci = cookies.find((c) => c.name === 'ci');
+      assert.ok(ci, 'the consent cookie is set');
+      const record = JSON.parse(Buffer.from(ci.value, 'base64url').toString('utf8'));
+      assert.equal(record.action, choice);
+      assert.equal(ci.path, '/');
+      assert.equal(ci.sameSite, 'Lax');
+      assert.ok(ci.expires > Date.now() / 1000 + 360 * 24 * 3600, 'it lasts as the directives say (13 months)');
+      assert.deepEqual(await bannerState(tab), { accept: null, visible: false });
+      // The decision was stored as the graph stores one, and nothing tracked.
+      const stored = (await events()).filter((event) => event.id > start && event.type === 'graphql').map((event) => event.summary);
+      assert.deepEqual(stored, [`consent decision ${choice} (RespondToPrivacyPrompt)`]);
+      assert.deepEqual(await trackingSince(start), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const [choice, label] of /** @type {const} */ ([['AcceptAll', 'Accept'], ['RejectAll', 'Decline']])) {
+  test(`with JavaScript, ${label} on the server's banner answers in place: the server's nodes kept, one consent-event, trackers ${choice === 'AcceptAll' ? 'run' : 'never run'}`, { skip, timeout: 60_000 }, async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      // Only so that the test's stand-in tracker, an inline script, may run once released.
+      await tab.setBypassCSP(true);
+      await tab.setViewport({ width: 412, height: 800 });
+      await tab.evaluateOnNewDocument(() => {
+        const seen = /** @type {{ events: unknown[], runs: number, nodes: Element[] }} */ ({ events: [], runs: 0, nodes: [] });
+        Object.assign(window, { seen });
+        addEventListener('consent-event', (event) => void seen.events.push(/** @type {CustomEvent} */ (event).detail));
+        document.addEventListener('DOMContentLoaded', () => {
+          // A host's tracker for vendor 755, held until consent allows it.
+          const tracker = document.createElement('script');
+          tracker.type = 'text/plain';
+          tracker.dataset.consentVendor = '755';
+          tracker.text = 'window.seen.runs += 1';
+          document.body.append(tracker);
+          // The server's nodes, before any of the chrome's script ran.
+          const shadow = document.querySelector('consent-banner')?.shadowRoot;
+          seen.nodes = [shadow?.querySelector('section.banner'), shadow?.querySelector('button.accept'), shadow?.querySelector('button.decline')].filter((node) => node !== null && node !== undefined);
+        });
+      });
+      const start = await lastId();
+      /** @type {string[]} */
+      const posted = [];
+      tab.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+      let navigations = 0;
+      tab.on('framenavigated', (frame) => void (frame === tab.mainFrame() && navigations++));
+      await tab.goto(`${origin}/`, { waitUntil: 'load' });
+      await tab.waitForFunction(() => document.querySelector('consent-banner')?.hasAttribute('data-hydrated'), { timeout: 20_000 });
+      const kept = await tab.evaluate(() => {
+        const shadow = document.querySelector('consent-banner')?.shadowRoot;
+        const now = [shadow?.querySelector('section.banner'), shadow?.querySelector('button.accept'), shadow?.querySelector('button.decline')];
+        const { nodes } = /** @type {{ seen: { nodes: Element[] } }} */ (/** @type {unknown} */ (window)).seen;
+        return nodes.length === 3 && nodes.every((node, i) => node === now[i] && node.isConnected);
+      });
+      assert.ok(kept, 'the hydrated banner is the node the server rendered');
+      // The server asked: the page does not ask again.
+      assert.deepEqual(await promptCalls(start), []);
+      // Give the page time to send whatever it would: nothing tracks before the answer.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.deepEqual(await trackingSince(start), [], 'no tracking hit before the answer');
+      assert.equal(await tab.evaluate(() => /** @type {{ seen: { runs: number } }} */ (/** @type {unknown} */ (window)).seen.runs), 0);
+      const beforeAnswer = await lastId();
+
+      const button = await tab.evaluateHandle((name) => document.querySelector('consent-banner')?.shadowRoot?.querySelector(`button[value="${name}"]`), choice);
+      await /** @type {import('puppeteer-core').ElementHandle<HTMLElement>} */ (button).click();
+      await tab.waitForFunction(() => /** @type {{ seen: { events: unknown[] } }} */ (/** @type {unknown} */ (window)).seen.events.length > 0, { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const seen = await tab.evaluate(() => /** @type {{ seen: { events: { id: string, allow: boolean }[][], runs: number } }} */ (/** @type {unknown} */ (window)).seen);
+      assert.equal(seen.events.length, 1, 'consent-event fired once');
+      assert.ok(seen.events[0]?.every((vendor) => vendor.allow === (choice === 'AcceptAll')));
+      assert.equal(seen.runs, choice === 'AcceptAll' ? 1 : 0, 'the gated tracker runs after Accept only');
+      assert.equal(navigations, 1, 'no navigation: only the first load');
+      assert.deepEqual(posted.filter((path) => path === '/consent/answer'), []);
+      assert.deepEqual(await bannerState(tab), { accept: null, visible: false });
+      const stored = (await events()).filter((event) => event.id > beforeAnswer && event.type === 'graphql').map((event) => event.summary);
+      assert.deepEqual(stored, [`consent decision ${choice} (RespondToPrivacyPrompt)`]);
+      assert.ok((await context.cookies()).some((c) => c.name === 'ci'), 'the banner wrote the consent cookie');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a visitor whose session answered but who has no consent cookie gets no question, and the page does not ask again', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 412, height: 800 });
+    await tab.evaluateOnNewDocument(() => {
+      const seen = /** @type {unknown[]} */ ([]);
+      Object.assign(window, { consentEvents: seen });
+      addEventListener('consent-event', (event) => void seen.push(/** @type {CustomEvent} */ (event).detail));
+    });
+    // Answer without script, then forget the consent cookie: the session still knows.
+    await tab.setJavaScriptEnabled(false);
+    await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    const button = await tab.evaluateHandle(() => document.querySelector('consent-banner')?.shadowRoot?.querySelector('button.decline'));
+    await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), /** @type {import('puppeteer-core').ElementHandle<HTMLElement>} */ (button).click()]);
+    await context.deleteCookie(...(await context.cookies()).filter((cookie) => cookie.name === 'ci'));
+    await tab.setJavaScriptEnabled(true);
+    const start = await lastId();
+    await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => document.querySelector('consent-banner')?.hasAttribute('data-hydrated'), { timeout: 20_000 });
+    await tab.waitForFunction(() => /** @type {{ consentEvents: unknown[] }} */ (/** @type {unknown} */ (window)).consentEvents.length > 0, { timeout: 10_000 });
+    const detail = await tab.evaluate(() => /** @type {{ consentEvents: { allow: boolean }[][] }} */ (/** @type {unknown} */ (window)).consentEvents);
+    assert.equal(detail.length, 1);
+    assert.ok(detail[0]?.every((vendor) => !vendor.allow), 'the stored Decline, from the server');
+    assert.deepEqual(await bannerState(tab), { accept: null, visible: false });
+    assert.deepEqual(await promptCalls(start), [], 'no PrivacyPrompt call from the page');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a cross-site post to the answer form is refused, and sets nothing', { skip }, async () => {
+  for (const headers of /** @type {Record<string, string>[]} */ ([{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }])) {
+    const answer = await fetch(`${origin}/consent/answer`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'promptId=consent-primary-2024-06&action=AcceptAll&u=%2F',
+    });
+    assert.equal(answer.status, 403);
+    assert.deepEqual(answer.headers.getSetCookie().filter((line) => line.startsWith('ci=')), []);
+  }
+  const offsite = await fetch(`${origin}/consent/answer`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: 'promptId=consent-primary-2024-06&action=RejectAll&u=%2F%2Fevil.example%2F',
+  });
+  assert.equal(offsite.status, 303);
+  assert.equal(offsite.headers.get('location'), '/', 'the one redirect rule');
+});
