@@ -114,6 +114,10 @@ export const headerStyles = css`
   .new-customer .flyout-button {
     padding-inline: 4px;
   }
+  /* Its styles come with the panels' (headerPanels.styles.ts): never seen without them. */
+  .coachmark {
+    visibility: hidden;
+  }
   .icon {
     flex: none;
   }

@@ -52,6 +52,7 @@ export const headerPanelStyles = css`
   }
   /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {
+    visibility: visible;
     position: absolute;
     inset-inline-end: 0;
     inset-block-start: calc(100% + 12px);

@@ -64,7 +64,8 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     }
     await atWidth({ width: 800, height: 800 }, async () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada Lovelace"></site-header>`);
-      expect(shadowOf(el).querySelector('.navbar .username')?.getBoundingClientRect().width, 'no room in the bar at 800px').to.be.at.most(1);
+      const name = await rendered(el, '.navbar .username');
+      expect(name.getBoundingClientRect().width, 'no room in the bar at 800px').to.be.at.most(1);
       const panel = await openMenu(el);
       const first = panel.querySelector('p');
       expect(first?.textContent).to.equal('Ada Lovelace');
