@@ -266,3 +266,19 @@ test('a cross-site post to the answer form is refused, and sets nothing', { skip
   assert.equal(offsite.status, 303);
   assert.equal(offsite.headers.get('location'), '/', 'the one redirect rule');
 });
+
+test('renderElement sanitizes the prompt on the server as the client does, and a banner without a prompt is the bare tag', { skip }, async () => {
+  const { renderElement } = /** @type {typeof import('../../src/server')} */ (await import(new URL('dist/server/index.js', root).href));
+  const plaidHtml = '<p>ok <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><script>alert(2)</script></template></div><style>*{}</style><a href="/privacy/" target="_blank">p</a></p>';
+  const html = await renderElement('consent-banner', { 'current-uri': '/a?b=1' }, {
+    origin: 'https://www.example.com',
+    prompt: { prompt: { id: 'p1', customizeUrl: 'javascript:alert(3)', plainText: 'ok', plaidHtml, showPromptOnPageLoad: true }, directives: null },
+    answerForm: { action: '/consent/answer' },
+  });
+  const content = html.slice(html.indexOf('<section'), html.lastIndexOf('</section>'));
+  assert.match(content, /<div id="[^"]+" class="text"><p>ok <a rel="noopener noreferrer">x<\/a><a href="\/privacy\/" rel="noopener noreferrer">p<\/a><\/p><\/div>/);
+  assert.doesNotMatch(html, /onerror|<script|<img|javascript:|target=/);
+  assert.doesNotMatch(content, /class="customize"/, 'an unsafe customize URL hides the link');
+  assert.match(content, /<input type="hidden" name="u" value="\/a\?b=1"\/>/);
+  assert.equal(await renderElement('consent-banner', { 'current-uri': '/' }), '<consent-banner current-uri="/"></consent-banner>');
+});
