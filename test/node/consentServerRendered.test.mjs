@@ -8,19 +8,15 @@
 // the backend before the answer. Needs dist/ (npm run build).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../bench/browser.mjs';
-import { createBackend } from '../../demo/server/app.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/server/index.js', root)) ? false : 'dist/ is missing: run `npm run build` first';
 const TRACKING = new Set(['beacon', 'metric', 'logging']);
 
-/** @type {ReturnType<typeof createBackend>} */
-let backend;
-/** @type {import('node:http').Server} */
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
 let server;
 /** @type {import('puppeteer-core').Browser} */
 let browser;
@@ -28,24 +24,14 @@ let origin = '';
 
 before(async () => {
   if (skip) return;
-  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root), faults: true });
-  server = createServer((req, res) => {
-    backend.handle(req, res).then(
-      (answered) => void (answered || res.writeHead(404).end()),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  server = await startBackendServer({ faults: true });
+  origin = server.origin;
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  backend?.close();
+  await server?.close();
 });
 
 /** @returns {Promise<{ id: number, type: string, summary: string, body: unknown }[]>} */

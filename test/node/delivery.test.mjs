@@ -4,12 +4,10 @@
 // cache and its chrome works after a restore. Needs dist/ (npm run build; CI builds first).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../bench/browser.mjs';
-import { createBackend } from '../../demo/server/app.mjs';
 import { renderedScript } from '../../testing/ready.js';
+import { startBackendServer } from './helpers/backendServer.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
@@ -26,40 +24,22 @@ const pages = {
   '/delivery/after-paint.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'after-paint' })}</head><body>${elements}</body></html>`,
 };
 
-/** @type {import('node:http').Server} */
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
 let server;
-/** @type {ReturnType<typeof createBackend>} */
-let backend;
 /** @type {import('puppeteer-core').Browser} */
 let browser;
 let origin = '';
-/** Every path the server was asked for, in order (the browser's cache answers the rest). */
-const asked = /** @type {string[]} */ ([]);
 
 before(async () => {
   if (skip) return;
-  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root), faults: true });
-  server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    asked.push(path);
-    const page = /** @type {Record<string, string>} */ (pages)[path];
-    if (page !== undefined) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }).end(page);
-    backend.handle(req, res).then(
-      (answered) => void (answered || res.writeHead(404).end()),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  server = await startBackendServer({ pages, faults: true });
+  origin = server.origin;
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  backend?.close();
+  await server?.close();
 });
 
 /** Runs in the page: the element at a selector path through shadow roots, e.g. ['site-header', 'input']. */
@@ -68,9 +48,9 @@ const pierce = (/** @type {string[]} */ path) =>
 
 /** The chrome files the server was asked for while `steps` ran. */
 async function chromeFilesAsked(/** @type {() => Promise<void>} */ steps) {
-  const from = asked.length;
+  const from = server.asked.length;
   await steps();
-  return asked.slice(from).filter((path) => path.startsWith('/dist/')).map((path) => path.slice('/dist/'.length));
+  return server.asked.slice(from).filter((path) => path.startsWith('/dist/')).map((path) => path.slice('/dist/'.length));
 }
 
 test('hashed files are cached for a year, stable names and pages revalidated, and dist/ serves any origin', { skip }, async () => {

@@ -3,19 +3,15 @@
 // console on each demo page has no 404 (a favicon included). Needs dist/ (npm run build).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { createBackend } from '../../demo/server/app.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 const PAGES = ['/', '/signed-in.html', '/rtl.html', '/partner.html', '/theming.html'];
 
-/** @type {ReturnType<typeof createBackend>} */
-let backend;
-/** @type {import('node:http').Server} */
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
 let server;
 /** @type {import('puppeteer-core').Browser} */
 let browser;
@@ -23,16 +19,8 @@ let origin = '';
 
 before(async () => {
   if (skip) return;
-  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root) });
-  server = createServer((req, res) => {
-    backend.handle(req, res).then(
-      (answered) => void (answered || res.writeHead(404).end()),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  server = await startBackendServer();
+  origin = server.origin;
   browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -42,9 +30,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  backend?.close();
+  await server?.close();
 });
 
 for (const path of PAGES) {

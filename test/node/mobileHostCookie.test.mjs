@@ -4,20 +4,16 @@
 // Needs dist/ (npm run build; CI builds first).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { createBackend } from '../../demo/server/app.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 const PAGE = `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Mobile site</title>
 <script type="module" src="/dist/marquee.js"></script></head><body><consent-banner></consent-banner></body></html>`;
 
-/** @type {ReturnType<typeof createBackend>} */
-let backend;
-/** @type {import('node:http').Server} */
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
 let server;
 /** @type {import('puppeteer-core').Browser} */
 let browser;
@@ -25,17 +21,8 @@ let port = 0;
 
 before(async () => {
   if (skip) return;
-  backend = createBackend({ dbFile: ':memory:', staticRoot: fileURLToPath(root), faults: true });
-  server = createServer((req, res) => {
-    if (req.url === '/mobile.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    backend.handle(req, res).then(
-      (answered) => void (answered || res.writeHead(404).end()),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  server = await startBackendServer({ pages: { '/mobile.html': PAGE }, faults: true });
+  port = server.port;
   browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -45,9 +32,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  backend?.close();
+  await server?.close();
 });
 
 test('on m.example.com, Accept writes the consent cookie for .example.com', { skip, timeout: 60_000 }, async () => {
