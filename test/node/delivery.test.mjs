@@ -142,7 +142,10 @@ test('after paint, the head tags ask for nothing but the entry before the first 
       }))
     );
     assert.ok(Number.isFinite(timing.paint), 'the page painted');
-    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.paint, `${file} asked for after the first frame (${String(timing.started[file])} ms, painted at ${String(timing.paint)} ms)`);
+    // first-paint is when the frame was presented, a little after the main thread handed it over,
+    // which is when the entry asks: within a frame of it (in the head they went out as the page was parsed).
+    const FRAME = 17;
+    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.paint - FRAME, `${file} asked for after the first frame (${String(timing.started[file])} ms, painted at ${String(timing.paint)} ms)`);
   } finally {
     await context.close();
   }
