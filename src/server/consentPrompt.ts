@@ -1,6 +1,6 @@
 import type { BannerPrompt, ServedPrompt } from '../consent/bannerSlice';
 import { fetchPrivacyPrompt as queryPrivacyPrompt, type Directives, type ServerPrompt } from '../consent/consentApi';
-import { CLIENT_NAMES } from '../consent/consentConstants';
+import { graphHeaders } from '../consent/graphRequest';
 import { createSanitizer, type Sanitizer } from '../consent/sanitizer';
 import { safeHref } from '../links/safeHref';
 
@@ -91,7 +91,16 @@ export interface FetchPromptOptions {
  * Rejects when the call fails; render the banner without a prompt then, and it asks for itself.
  */
 export function fetchPrivacyPrompt(options: FetchPromptOptions): Promise<PrivacyPromptAnswer> {
-  const headers: Record<string, string> = { ...options.headers, 'x-imdb-client-name': CLIENT_NAMES[options.clientVariant ?? 'desktop'] };
-  if (options.locale) headers['accept-language'] = options.locale;
+  // The banner's own headers, as the client sends them on a production page.
+  const own = graphHeaders({
+    stage: 'prod',
+    mobile: options.clientVariant === 'mobile',
+    sessionId: undefined,
+    detectCountry: undefined,
+    geoOverrideSecret: '',
+    consentRecord: undefined,
+    locale: options.locale ?? '',
+  });
+  const headers = { ...options.headers, ...own };
   return queryPrivacyPrompt({ endpoint: options.endpoint, headers, timeout: options.timeout ?? 2000, fetch: options.fetch ?? fetch });
 }

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { browserPath } from '../links/pageLocation';
 import { pageEntered } from './pageSlice';
 import { selectSession } from './sessionSlice';
 
@@ -6,8 +7,6 @@ interface PageStore {
   dispatch(action: UnknownAction): unknown;
   getState(): Parameters<typeof selectSession>[0];
 }
-
-const browserPath = () => `${location.pathname}${location.search}`;
 
 /**
  * How the chrome learns that the visitor is on a page anew without it starting again:

@@ -3,21 +3,21 @@ export const PAGE_TIMING_MARKERS = ['bb', 'be', 'ld'] as const;
 export type PageTimingMarker = (typeof PAGE_TIMING_MARKERS)[number];
 
 /** Records a marker once, as a User Timing mark a page's own tools can read. */
-export function markPageTiming(marker: PageTimingMarker, perf: Performance = performance): void {
-  if (perf.getEntriesByName(marker, 'mark').length === 0) perf.mark(marker);
+export function markPageTiming(marker: PageTimingMarker, perf: Performance = performance, startTime?: number): void {
+  if (perf.getEntriesByName(marker, 'mark').length === 0) perf.mark(marker, startTime === undefined ? undefined : { startTime });
 }
 
 /**
  * bb: a module script runs only once the document is parsed, so the chrome cannot see the body
  * begin. A host's own `performance.mark('bb')` at the top of the body is exact and kept (README
- * "Tracking"); otherwise bb is when the page's first byte arrived (from navigation timing), the earliest the body can have
- * begun. be when the document is parsed, ld when the page has loaded; markers already passed are
- * set at once.
+ * "Tracking"); otherwise bb is when the page's first byte arrived (navigation timing), the
+ * earliest the body can have begun. be when the document is parsed, ld when the page has loaded;
+ * markers already passed are set at once.
  */
 export function recordPageTiming(doc: Document = document, win: Window = window): void {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // A document that had no response (a srcdoc frame) began at its time origin.
-  if (performance.getEntriesByName('bb', 'mark').length === 0) performance.mark('bb', { startTime: navigation?.responseStart ?? 0 });
+  markPageTiming('bb', win.performance, navigation?.responseStart ?? 0);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => { markPageTiming('be'); }, { once: true });
   else markPageTiming('be');
   if (doc.readyState === 'complete') markPageTiming('ld');
