@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -37,6 +37,17 @@ export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchC
   const active = open && highlighted >= 0 ? highlighted : -1;
   const label = LL.search.placeholder({ site: siteName });
   const found = view.options.length - 1;
+
+  // The box is uncontrolled: a controlled one is put back to the store's value after each key, and a
+  // key typed before this component has subscribed to the store (as the header mounts, on a busy
+  // phone) was put back to nothing. The store's own changes, such as a cleaned box, are written here;
+  // not what the box mounts with, which hydration leaves as the visitor typed it.
+  const written = useRef(query);
+  useLayoutEffect(() => {
+    if (written.current === query) return;
+    written.current = query;
+    if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
+  }, [inputRef, query]);
 
   useEffect(() => {
     listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
@@ -92,7 +103,7 @@ export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchC
         className="search-input"
         type="text"
         name="q"
-        value={query}
+        defaultValue={query}
         placeholder={label}
         aria-label={label}
         autoComplete="off"

@@ -24,7 +24,13 @@ const listOpen = (el: Element) => shadowOf(el).querySelector('.search-input')?.g
 const options = (el: Element) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="option"]')];
 
 async function showsOption(el: Element, label: string): Promise<HTMLAnchorElement> {
-  await waitUntil(() => optionLabels(shadowOf(el)).includes(label), `no option "${label}" in ${JSON.stringify(optionLabels(shadowOf(el)))}`, { timeout: 3000 });
+  try {
+    await waitUntil(() => optionLabels(shadowOf(el)).includes(label), undefined, { timeout: 3000 });
+  } catch {
+    // Told as it stands when the wait gave up, not as it stood when the wait began.
+    const typed = shadowOf(el).querySelector<HTMLInputElement>('.search-input')?.value;
+    throw new Error(`no option "${label}" in ${JSON.stringify(optionLabels(shadowOf(el)))} for ${JSON.stringify(typed)}`);
+  }
   return options(el).find((o) => o.querySelector('.suggestion-label')?.textContent === label) as HTMLAnchorElement;
 }
 
@@ -387,8 +393,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     input.blur();
     await waitUntil(() => !listOpen(el));
     expect(getComputedStyle(shadowOf(el).querySelector('.suggestions') as Element).visibility).to.equal('visible', 'still fading out');
-    await sleep(250);
-    expect(getComputedStyle(shadowOf(el).querySelector('.suggestions') as Element).visibility).to.equal('hidden');
+    await waitUntil(() => getComputedStyle(shadowOf(el).querySelector('.suggestions') as Element).visibility === 'hidden', 'still visible after fading out');
     input.focus();
     await waitUntil(() => listOpen(el));
   });
@@ -437,6 +442,33 @@ describe('<site-header> search (spec §2, §4)', () => {
     await waitUntil(() => Math.abs(parseFloat(getComputedStyle(list).maxHeight) - innerHeight * 0.7) < 0.5, 'no cap after removing the attribute');
     el.limitSuggestionsHeight = false;
     await waitUntil(() => getComputedStyle(list).maxHeight === 'none', 'the property does not turn it off');
+  });
+
+  it('keeps a key typed as the header mounts, before its components have subscribed to the store', async () => {
+    const el = document.createElement('site-header');
+    afterEachCleanups.push(() => { el.remove(); });
+    document.body.append(el);
+    // The first moment a visitor can type: the box is in the page, and React's effects (where the
+    // box subscribes to the store) are still to come. A loaded WebKit lost first keys here.
+    const input = await new Promise<HTMLInputElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const box = el.shadowRoot?.querySelector<HTMLInputElement>('.search-input');
+        if (!box) return;
+        observer.disconnect();
+        box.focus();
+        // Two keys, each as the browser types it: onto what the box holds, past the value setter React
+        // watches to tell a script's change from a key.
+        for (const key of 'go') {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, box.value + key);
+          box.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: key, inputType: 'insertText' }));
+        }
+        resolve(box);
+      });
+      observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true });
+    });
+    await sleep(50);
+    expect(input.value).to.equal('go');
+    expect(pageStore.getState().search.query).to.equal('go');
   });
 
   it('[SRCH-24] ignores an IME composition: no request and no choice until it ends', async () => {
