@@ -36,6 +36,8 @@ const ON_DEMAND_MODULES = [
   { name: 'the language list and menus', pattern: /\/src\/language\/(LanguageList\.tsx|languageMenuEntries\.ts|languageMenu\.styles\.ts)$|\/src\/links\/navigation\.ts$/ },
   { name: 'the sign-in coachmark', pattern: /\/src\/account\/(CoachmarkBox\.tsx|coachmarkShow\.ts)$/ },
   { name: 'the language coachmark', pattern: /\/src\/language\/LanguageCoachmark\.tsx$/ },
+  { name: "the account and New Customer menus' contents", pattern: /\/src\/account\/(AccountPanels\.tsx|userMenu\.ts)$/ },
+  { name: "the search category menu's contents", pattern: /\/src\/search\/CategoryMenuPanel\.tsx$/ },
   { name: 'the suggestion list', pattern: /\/src\/search\/(SuggestionList\.tsx|searchLists\.styles\.ts)$/ },
   { name: "the flyout panels' contents' styles", pattern: /\/src\/header\/headerPanels\.styles\.ts$/ },
   { name: 'the calls made after first paint, and the HTTP client', pattern: /\/src\/(net\/(http|httpErrors)|search\/suggestionApi|header\/proFlyoutApi|experiments\/weblabApi)\.ts$/ },

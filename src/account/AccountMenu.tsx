@@ -1,13 +1,26 @@
 import { useEffect } from 'react';
-import { selectTreatment, treatmentRequested } from '../experiments';
+import { treatmentRequested } from '../experiments';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, signInHref, withRef } from '../links';
+import { ChromeLink, signInHref } from '../links';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
+import { lazyComponent } from '../ui/lazyComponent';
 import { SignInCoachmark } from './SignInCoachmark';
-import { accountLinks, activityLinks, USER_MENU_EXPERIMENT, type UserMenuLink } from './userMenu';
+import { USER_MENU_EXPERIMENT } from './userMenuExperiment';
+
+// The menus' contents show once opened: loaded as the bar mounts, not before its first paint.
+const SignedInPanel = lazyComponent(
+  () => import('./AccountPanels').then((module) => module.SignedInPanel),
+  // The member's name heads the menu from the start (spec §2).
+  ({ name }: { name: string }) => (
+    <p className="menu-name">
+      <Translated>{name}</Translated>
+    </p>
+  ),
+);
+const NewCustomerPanel = lazyComponent(() => import('./AccountPanels').then((module) => module.NewCustomerPanel));
 
 /** Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark (spec §2, §6). */
 export function AccountMenu() {
@@ -29,19 +42,7 @@ function SignedOut() {
       </ChromeLink>
       {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
       <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>
-        <ChromeLink
-          className="new-customer-sign-in"
-          href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}
-          metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca_btn' }}
-        >
-          <Translated>{LL.header.signIn()}</Translated>
-        </ChromeLink>
-        <p className="menu-heading">
-          <Translated>{LL.header.newCustomer()}</Translated>
-        </p>
-        <ChromeLink className="create-account" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')} metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}>
-          <Translated>{LL.header.createAccount()}</Translated>
-        </ChromeLink>
+        <NewCustomerPanel />
       </Flyout>
       <SignInCoachmark />
     </div>
@@ -49,8 +50,7 @@ function SignedOut() {
 }
 
 function SignedInMenu() {
-  const { username, urlLocalePrefix } = useAppSelector(selectSession);
-  const treatment = useAppSelector((state) => selectTreatment(state, USER_MENU_EXPERIMENT));
+  const { username } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
 
@@ -59,18 +59,6 @@ function SignedInMenu() {
   }, [dispatch]);
 
   const name = username || LL.header.yourAccount();
-  const list = (links: UserMenuLink[]) => (
-    <ul className="menu-links">
-      {links.map((link) => (
-        <li key={link.message}>
-          <ChromeLink href={withRef(`${urlLocalePrefix}${link.href}`, link.ref)} metrics={{ pageAction: 'nv-usr-link', refTag: link.ref }}>
-            <Translated>{LL.header[link.message]()}</Translated>
-          </ChromeLink>
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <Flyout
       className="account signed-in"
@@ -85,17 +73,7 @@ function SignedInMenu() {
         </>
       }
     >
-      <p className="menu-name">
-        <Translated>{name}</Translated>
-      </p>
-      <p className="menu-heading">
-        <Translated>{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</Translated>
-      </p>
-      {list(activityLinks)}
-      <p className="menu-heading">
-        <Translated>{LL.header.yourAccount()}</Translated>
-      </p>
-      {list(accountLinks)}
+      <SignedInPanel name={name} />
     </Flyout>
   );
 }

@@ -2,4 +2,4 @@ export { AccountMenu } from './AccountMenu';
 export { WatchlistButton } from './WatchlistButton';
 export { coachmarkSlice, selectCoachmarkStage, type CoachmarkStage } from './coachmarkSlice';
 export { addCoachmarkListeners, COACHMARK_CLOSE_DELAY, COACHMARK_FADE, COACHMARK_FLAG, COACHMARK_OPEN_DELAY } from './coachmarkListeners';
-export { USER_MENU_EXPERIMENT } from './userMenu';
+export { USER_MENU_EXPERIMENT } from './userMenuExperiment';

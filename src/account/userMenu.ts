@@ -7,9 +7,6 @@ export interface UserMenuLink {
   ref: string;
 }
 
-/** The experiment choosing the first list's label: C 'Your activity', T1 'Your profile' (spec §3). */
-export const USER_MENU_EXPERIMENT = 'MARQUEE_USER_MENU_LABELS';
-
 /** Spec §2 user menu: what the visitor does, then the account itself. */
 export const activityLinks: UserMenuLink[] = [
   { message: 'yourWatchlist', href: '/list/watchlist/', ref: 'nv_usr_wl_all' },

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, withRef } from '../links';
-import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
-import { pageActionReported } from '../tracking';
-import { SEARCH_CATEGORIES, type SearchCategory } from './categories';
+import { lazyComponent } from '../ui/lazyComponent';
 import { selectCategory } from './searchSelectors';
-import { categoryChosen, categoryMenuClosed, categoryMenuToggled } from './searchSlice';
+import { categoryMenuToggled } from './searchSlice';
+
+// Needed once the visitor opens the menu: loaded as the box mounts, not before the first paint.
+const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then((module) => module.CategoryMenuPanel));
 
 /**
  * The category selector (spec §4): a button toggling a menu of categories and the Advanced
@@ -16,38 +16,11 @@ import { categoryChosen, categoryMenuClosed, categoryMenuToggled } from './searc
 export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
-  const { urlLocalePrefix } = useAppSelector(selectSession);
   const selected = useAppSelector(selectCategory);
   const open = useAppSelector((state) => state.search.categoryMenuOpen);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // Read through composedPath: seen from the document, everything in our shadow root is the host.
-    const inside = (event: Event) => rootRef.current !== null && event.composedPath().includes(rootRef.current);
-    const onMouseDown = (event: MouseEvent) => {
-      if (!inside(event)) dispatch(categoryMenuClosed());
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dispatch(categoryMenuClosed());
-      if (inside(event)) buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, dispatch]);
-
-  const choose = (category: SearchCategory) => {
-    dispatch(categoryChosen(category.formName));
-    dispatch(pageActionReported({ pageAction: category.pageAction, refTag: category.refMarker }));
-    onChosen();
-  };
 
   const label = LL.search[selected.message]();
   return (
@@ -67,18 +40,7 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
         </span>
       </button>
       <div id={menuId} className="search-category-menu" hidden={!open}>
-        <ul aria-label={LL.search.categories()}>
-          {SEARCH_CATEGORIES.map((category) => (
-            <li key={category.formName}>
-              <button type="button" aria-current={category === selected ? 'true' : undefined} onClick={() => { choose(category); }}>
-                <Translated>{LL.search[category.message]()}</Translated>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ChromeLink className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
-          <Translated>{LL.search.advancedSearch()}</Translated>
-        </ChromeLink>
+        <CategoryMenuPanel open={open} rootRef={rootRef} buttonRef={buttonRef} onChosen={onChosen} />
       </div>
     </div>
   );

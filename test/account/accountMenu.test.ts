@@ -12,7 +12,8 @@ async function openMenu(el: SiteHeaderElement): Promise<HTMLElement> {
   const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
   button.click();
   const panel = await rendered(el, '.account .flyout-panel');
-  await waitUntil(() => !panel.hidden);
+  // Open, and showing its contents (their code loads as the bar mounts).
+  await waitUntil(() => !panel.hidden && !panel.querySelector('[data-marquee-loading]'));
   return panel;
 }
 

@@ -537,7 +537,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(button.textContent).to.contain('All');
     expect(button.getAttribute('aria-label')).to.equal('Search category: All');
     button.click();
-    await waitUntil(() => !menu().hidden);
+    // Open, and showing its contents (their code loads as the box mounts).
+    await waitUntil(() => !menu().hidden && !menu().querySelector('[data-marquee-loading]'));
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect([...menu().querySelectorAll('li button')].map((b) => b.textContent)).to.deep.equal(['All', 'Titles', 'TV Episodes', 'Celebs', 'Companies', 'Keywords']);
     button.click();

@@ -1,0 +1,69 @@
+import { useEffect, type RefObject } from 'react';
+import { Translated, useI18n } from '../i18n';
+import { ChromeLink, withRef } from '../links';
+import { selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { pageActionReported } from '../tracking';
+import { SEARCH_CATEGORIES, type SearchCategory } from './categories';
+import { selectCategory } from './searchSelectors';
+import { categoryChosen, categoryMenuClosed } from './searchSlice';
+
+interface CategoryMenuPanelProps {
+  open: boolean;
+  /** The selector, button and menu: a mousedown outside it closes the menu. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  /** Escape inside the menu gives focus back to it. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onChosen: () => void;
+}
+
+/** The category menu's contents: the categories, then the Advanced Search link (spec §4). */
+export function CategoryMenuPanel({ open, rootRef, buttonRef, onChosen }: CategoryMenuPanelProps) {
+  const dispatch = useAppDispatch();
+  const { LL } = useI18n();
+  const { urlLocalePrefix } = useAppSelector(selectSession);
+  const selected = useAppSelector(selectCategory);
+
+  useEffect(() => {
+    if (!open) return;
+    // Read through composedPath: seen from the document, everything in our shadow root is the host.
+    const inside = (event: Event) => rootRef.current !== null && event.composedPath().includes(rootRef.current);
+    const onMouseDown = (event: MouseEvent) => {
+      if (!inside(event)) dispatch(categoryMenuClosed());
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch(categoryMenuClosed());
+      if (inside(event)) buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, dispatch, rootRef, buttonRef]);
+
+  const choose = (category: SearchCategory) => {
+    dispatch(categoryChosen(category.formName));
+    dispatch(pageActionReported({ pageAction: category.pageAction, refTag: category.refMarker }));
+    onChosen();
+  };
+
+  return (
+    <>
+      <ul aria-label={LL.search.categories()}>
+        {SEARCH_CATEGORIES.map((category) => (
+          <li key={category.formName}>
+            <button type="button" aria-current={category === selected ? 'true' : undefined} onClick={() => { choose(category); }}>
+              <Translated>{LL.search[category.message]()}</Translated>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ChromeLink className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
+        <Translated>{LL.search.advancedSearch()}</Translated>
+      </ChromeLink>
+    </>
+  );
+}
