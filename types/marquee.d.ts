@@ -93,6 +93,10 @@ export interface SharedProperties {
    */
   pageViewOnNavigation: boolean;
   /**
+   * Which of the site's applications served the page (spec §3: Next or Legacy; either case), logged with the page view in `additionalRequestData.service`. Default `next`.
+   */
+  service: 'next' | 'legacy';
+  /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */
   suggestionHost: string;
@@ -232,6 +236,10 @@ export interface SharedAttributes {
    * On a single-page site, each same-document navigation (the browser's path changing, or `current-uri` changing) logs a page view of its own; leave it off when the site logs its own. Default `false`.
    */
   'page-view-on-navigation'?: BooleanAttribute;
+  /**
+   * Which of the site's applications served the page (spec §3: Next or Legacy; either case), logged with the page view in `additionalRequestData.service`. Default `next`.
+   */
+  service?: 'next' | 'legacy';
   /**
    * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
    */

@@ -52,7 +52,8 @@ export function integerAttribute(fallback: number, { min = Number.MIN_SAFE_INTEG
 export function oneOfAttribute<const T extends string>(values: readonly T[], fallback: T): AttributeSpec<T> {
   return {
     default: fallback,
-    parse: (text) => values.find((v) => v === text),
+    // The spec spells some with capitals ("Next or Legacy"); either way is meant.
+    parse: (text) => values.find((v) => v === text.toLowerCase()),
     stringify: String,
   };
 }

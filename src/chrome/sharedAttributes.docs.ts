@@ -23,6 +23,7 @@
  * @attr {string} country-of-residence - The visitor's country of residence as the host knows it, two letters such as `DE`, logged with the page view (`cor`); empty is not sent. Default empty.
  * @attr {string} marketplace-id - The host's marketplace id, logged with the page view (`mid`); empty is not sent. Default empty.
  * @attr {boolean} page-view-on-navigation - On a single-page site, each same-document navigation (the browser's path changing, or `current-uri` changing) logs a page view of its own; leave it off when the site logs its own. Default `false`.
+ * @attr {'next' | 'legacy'} service - Which of the site's applications served the page (spec §3: Next or Legacy; either case), logged with the page view in `additionalRequestData.service`. Default `next`.
  * @attr {string} suggestion-host - Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Default: this page's origin.
  * @attr {number} suggestion-timeout - Milliseconds a suggestion request may take before it counts as failed and the list says 'No results found.'; `0` waits for ever. Default `3000`.
  * @attr {string} tracking-endpoint - Beacons (`GET`) and metrics (`POST`). Default `/tr/`.

@@ -49,6 +49,7 @@ export const trackingAttributes: Specs<TrackingSettings> = {
   countryOfResidence: stringAttribute('', /^([A-Za-z]{2})?$/),
   marketplaceId: stringAttribute('', /^[\w.-]{0,64}$/),
   pageViewOnNavigation: booleanAttribute(false),
+  service: oneOfAttribute(['next', 'legacy'] as const, 'next'),
 };
 
 export const experimentAttributes: Specs<ExperimentSettings> = {

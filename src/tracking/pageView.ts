@@ -18,6 +18,8 @@ export interface PageViewFacts {
   /** The locale the chrome shows. */
   locale: string;
   isLoggedIn: boolean;
+  /** Which application served the page: next or legacy. */
+  service: string;
   /** Every treatment the page runs under: the page's own and the weblab call's answers. */
   weblabs: Record<string, string>;
   /** The session-id cookie, when there is one. */
@@ -54,7 +56,7 @@ export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
     pathInfo: facts.location.pathname,
     queryString: facts.location.search.replace(/^\?/, '') || undefined,
     weblabs: facts.weblabs,
-    additionalRequestData: { signedIn: String(facts.isLoggedIn) },
+    additionalRequestData: { signedIn: String(facts.isLoggedIn), service: facts.service },
   };
 }
 

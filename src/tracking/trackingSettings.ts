@@ -27,6 +27,8 @@ export interface TrackingSettings {
   marketplaceId: string;
   /** A single-page site's navigations each log a page view (README "Pages that script"). */
   pageViewOnNavigation: boolean;
+  /** Which of the site's applications served the page (spec §3 nav props: Next or Legacy). */
+  service: 'next' | 'legacy';
 }
 
 export const trackingDefaults: TrackingSettings = {
@@ -41,6 +43,7 @@ export const trackingDefaults: TrackingSettings = {
   countryOfResidence: '',
   marketplaceId: '',
   pageViewOnNavigation: false,
+  service: 'next',
 };
 
 const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);

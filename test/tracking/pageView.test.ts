@@ -19,6 +19,7 @@ const facts = {
   marketplaceId: 'M1',
   locale: 'de-DE',
   isLoggedIn: true,
+  service: 'legacy',
   weblabs: { MARQUEE_A: 'T1' },
   sessionId: undefined,
   startTimeMillis: 1700000000000,

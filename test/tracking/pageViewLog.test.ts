@@ -25,6 +25,7 @@ describe('the page view a real page logs (spec §3, §7, §9)', () => {
         country-of-residence="de"
         marketplace-id="MKT-1"
         weblabs="MARQUEE_SEARCH_DELAYED_QUERY:T1"
+        service="Legacy"
       ></site-header>
     `);
     await received('logging', after);
@@ -32,7 +33,7 @@ describe('the page view a real page logs (spec §3, §7, §9)', () => {
     expect([entry?.method, entry?.path]).to.deep.equal(['POST', '/logging/tr']);
     expect(entry?.headers['x-imdb-client-name']).to.equal('IMDbNext');
     expect((entry?.body as { operation: string }).operation).to.equal('RecordBusinessMetrics');
-    expect((entry?.body as { additionalRequestData: unknown }).additionalRequestData).to.deep.equal({ signedIn: 'true' });
+    expect((entry?.body as { additionalRequestData: unknown }).additionalRequestData).to.deep.equal({ signedIn: 'true', service: 'legacy' });
 
     // The account menu asked the weblab call for its experiment; the entry has its answer.
     const [weblab] = await receivedEvents('weblab', after);
