@@ -3,7 +3,7 @@
 // Debian Chromium (puppeteer-core, no browser download) against the demo backend on a free loopback
 // port (bench/server.mjs); the reference backend's suggestion endpoint through
 // scripts/bench-server.mjs. Each browser figure is the median of several runs. Writes
-// bench/results.json and prints a table. Takes about six minutes on two cores.
+// bench/results.json and prints a table. Takes about seven and a half minutes on two cores.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { copyBuild } from './build.mjs';
@@ -15,7 +15,9 @@ import { CPU_SLOWDOWN, NETWORKS, VIEWPORT, hashedFiles, visit } from './views.mj
 
 /** @typedef {import('./views.mjs').View} View @typedef {import('./views.mjs').NetworkName} NetworkName */
 
-const RUNS = 5;
+const RUNS = 7;
+/** Between page visits: a closed browser context still has work going for a moment. */
+const SETTLE_MS = 500;
 const CLS_RUNS = 3;
 const CLS_WIDTHS = [375, 1280];
 const TYPEAHEAD_RUNS = 3;
@@ -214,10 +216,16 @@ try {
   const samples = /** @type {any} */ (Object.fromEntries(networkNames.map((network) => [network, Object.fromEntries(pageNames.map((name) => [name, { first: [], repeat: [] }]))])));
   for (let run = 0; run < RUNS; run++) {
     for (const network of networkNames) {
-      // Every page in each run, floor included, in an order turned by one each run: a slow spell
-      // of the shared machine falls on the floor and the pages alike, and no page always goes first.
-      const order = pageNames.map((_, i) => pageNames[(i + run) % pageNames.length] ?? 'floor');
+      // Every page in each run, floor included, in an order turned by one each run and backwards
+      // every other run: a slow spell of the shared machine falls on the floor and the pages alike,
+      // no page always goes first, and none always follows the same page (what a page leaves
+      // running as its browser context closes falls on the next: the floor, always after the
+      // heaviest page, painted after the server-rendered pages in two runs of five).
+      const turned = pageNames.map((_, i) => pageNames[(i + run) % pageNames.length] ?? 'floor');
+      const order = run % 2 === 0 ? turned : turned.reverse();
       for (const name of order) {
+        // A moment for the machine to settle after the last page's browser context closed.
+        await sleep(SETTLE_MS);
         const { first, repeat } = await visit(browser, `${server.url}${path(name)}`, { network, ...PAGES[name], hashed });
         samples[network][name].first.push(first);
         samples[network][name].repeat.push(repeat);
