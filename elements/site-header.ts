@@ -8,6 +8,7 @@ import { siteHeaderDefinition } from '../src/header';
  *
  * @tag site-header
  * @attr {NavModel | null} nav-model - The navigation menu as JSON `{ navLinkCategories, navLinks, proLink, industryLink }` (see src/nav/navModel.ts); messages are `{ id, defaultMessage }`, links http(s) URLs or same-origin paths. A malformed model is refused whole. Default: the site's menu.
+ * @attr {SearchModel} search-model - The search form as JSON, any of `{ formAction, formMethod, inputName, hiddenFields, queryTemplate, categories }` (spec §3 search model; see types/shapes.d.ts), the others the site's own: where it submits (a path, given the locale prefix, or an http(s) URL), `get` or `post`, the box's field name, `[{ "name", "val" }]` sent with it, where 'See all results' goes (`{query}`, the typed text, only after the `?`), and the form names of the categories offered, in order (of `""`, `tt`, `ep`, `nm`, `co`, `kw`; a page's `s` not offered gives way to the first). A malformed model is refused whole. Default: the site's own, a GET form to /find with q and ref_=nv_sr_sm, 'See all results' at /find/?q=…, every category.
  * @attr {string} app-link - App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
  * @attr {boolean} show-language-selector - Show the language selector in the bar. Default `false`.
  * @attr {boolean} handles-locale-change - The page handles `locale-change` itself (e.g. sets `locale`); without it or `locale-url-template` the languages cannot be chosen. Default `false`.

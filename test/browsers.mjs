@@ -23,6 +23,7 @@ export const CROSS_ENGINE = [
   'test/elements/hostileAttributes.test.ts',
   // header features: search and suggestions, the drawer, the account menu, languages, links, flyouts
   'test/search/site-header-search.test.ts',
+  'test/search/searchModel.test.ts',
   'test/nav/drawer.test.ts',
   'test/account/accountMenu.test.ts',
   'test/language/languageSelector.test.ts',

@@ -38,6 +38,21 @@ export interface NavModel {
   industryLink: { message: Message; href: string; ref: string };
 }
 
+/** The search form of `<site-header search-model>`: any of these fields, the others the site's own. */
+export interface SearchModel {
+  /** Where the form submits: a path (given the locale prefix) or an http(s) URL. */
+  formAction?: string;
+  formMethod?: 'get' | 'post';
+  /** The box's field name. */
+  inputName?: string;
+  /** Fields sent with the form. */
+  hiddenFields?: { name: string; val: string }[];
+  /** Where 'See all results' goes: a path or URL with `{query}` (the typed text, URL-encoded) in its query string. */
+  queryTemplate?: string;
+  /** Form names of the categories offered, in order; a page's category not offered gives way to the first. */
+  categories?: string[];
+}
+
 /** One vendor of `consent-event`'s list. */
 export interface VendorConsent {
   id: string;

@@ -2,10 +2,10 @@ import { useCallback, useRef } from 'react';
 import { AccountMenu, WatchlistButton } from '../account';
 import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, usePageOrigin, withRef } from '../links';
+import { ChromeLink, localizedHref, usePageOrigin, withRef } from '../links';
 import { LanguageSelector, type LanguageEntry } from '../language';
 import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
-import { SearchBar } from '../search';
+import { SearchBar, type SearchModel } from '../search';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
@@ -15,6 +15,7 @@ import { ProLink } from './ProLink';
 export interface SiteHeaderProps {
   /** The host's menu; null means the site's own. */
   navModel: NavModel | null;
+  searchModel: SearchModel;
   appLink: string;
   showLanguageSelector: boolean;
   handlesLocaleChange: boolean;
@@ -31,7 +32,7 @@ export interface SiteHeaderProps {
  * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
  * the order people see and the order Tab follows stay the same at every width.
  */
-export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
+export function SiteHeader({ navModel, searchModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
   const path = useCurrentPath();
   const origin = usePageOrigin();
@@ -67,9 +68,9 @@ export function SiteHeader({ navModel, appLink, showLanguageSelector, limitSugge
         <ChromeLink className="tv-link wide" href={withRef(`${prefix}/whats-on-tv/`, 'nv_tv')} metrics={{ pageAction: 'nv-tv', refTag: 'nv_tv' }}>
           <Translated>{LL.header.tv()}</Translated>
         </ChromeLink>
-        <SearchBar limitHeight={limitSuggestionsHeight} />
+        <SearchBar limitHeight={limitSuggestionsHeight} model={searchModel} />
         {/* A path gets the locale prefix, as in the drawer, so both say the same. */}
-        <ProLink href={(navModel?.proLink.href ?? PRO_HREF).replace(/^\//, `${prefix}/`)} />
+        <ProLink href={localizedHref(navModel?.proLink.href ?? PRO_HREF, prefix)} />
         <span className="separator wide" role="separator" />
         <WatchlistButton />
         <AccountMenu />

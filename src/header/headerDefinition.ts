@@ -3,7 +3,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
-import { loadSearchListStyles, loadTypedBeforeScript, searchStyles } from '../search';
+import { loadSearchListStyles, loadTypedBeforeScript, isSearchModel, searchStyles, type SearchModel } from '../search';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -14,6 +14,7 @@ export const siteHeaderDefinition = defineElementDefinition({
   attributes: {
     ...sharedAttributes,
     navModel: jsonAttribute<NavModel | null>(null, isNavModel),
+    searchModel: jsonAttribute<SearchModel>({}, isSearchModel),
     appLink: urlAttribute('/app/'),
     showLanguageSelector: booleanAttribute(false),
     handlesLocaleChange: booleanAttribute(false),

@@ -2,6 +2,7 @@
 // re-export here would put it in the chunk every element loads up front (see src/net/index.ts).
 export { safeReturnPath, withRef, withReturnPath } from './linkParams';
 export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
+export { localizedHref } from './localizedHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
 export { PageOriginContext, usePageOrigin } from './pageLocation';

@@ -9,11 +9,11 @@ import { categoryMenuToggled } from './searchSlice';
 const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then((module) => module.CategoryMenuPanel));
 
 /**
- * The category selector (spec §4): a button toggling a menu of categories and the Advanced
+ * The category selector (spec §4): a button toggling a menu of the search model's categories and the Advanced
  * Search link. An outside mousedown, Escape or a choice closes it. (Not the header's hover
  * flyout: this menu opens only when asked and stays open until one of those.)
  */
-export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
+export function CategoryMenu({ categories, onChosen }: { categories: readonly string[]; onChosen: () => void }) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const selected = useAppSelector(selectCategory);
@@ -40,7 +40,7 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
         </span>
       </button>
       <div id={menuId} className="search-category-menu" hidden={!open}>
-        <CategoryMenuPanel open={open} rootRef={rootRef} buttonRef={buttonRef} onChosen={onChosen} />
+        <CategoryMenuPanel categories={categories} open={open} rootRef={rootRef} buttonRef={buttonRef} onChosen={onChosen} />
       </div>
     </div>
   );

@@ -4,11 +4,14 @@ import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { pageActionReported } from '../tracking';
-import { SEARCH_CATEGORIES, type SearchCategory } from './categories';
+import { categoryByFormName, type SearchCategory } from './categories';
+import { CategoryIcon } from './CategoryIcon';
 import { selectCategory } from './searchSelectors';
 import { categoryChosen, categoryMenuClosed } from './searchSlice';
 
 interface CategoryMenuPanelProps {
+  /** Form names of the categories offered, in order. */
+  categories: readonly string[];
   open: boolean;
   /** The selector, button and menu: a mousedown outside it closes the menu. */
   rootRef: RefObject<HTMLDivElement | null>;
@@ -18,7 +21,7 @@ interface CategoryMenuPanelProps {
 }
 
 /** The category menu's contents: the categories, then the Advanced Search link (spec §4). */
-export function CategoryMenuPanel({ open, rootRef, buttonRef, onChosen }: CategoryMenuPanelProps) {
+export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, onChosen }: CategoryMenuPanelProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
@@ -53,9 +56,10 @@ export function CategoryMenuPanel({ open, rootRef, buttonRef, onChosen }: Catego
   return (
     <>
       <ul aria-label={LL.search.categories()}>
-        {SEARCH_CATEGORIES.map((category) => (
+        {categories.map(categoryByFormName).map((category) => (
           <li key={category.formName}>
             <button type="button" aria-current={category === selected ? 'true' : undefined} onClick={() => { choose(category); }}>
+              <CategoryIcon name={category.icon} />
               <Translated>{LL.search[category.message]()}</Translated>
             </button>
           </li>

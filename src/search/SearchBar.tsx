@@ -1,27 +1,28 @@
 import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n';
+import { localizedHref } from '../links';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
+import { Icon } from '../ui/icons';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchCombobox } from './SearchCombobox';
-import { SearchIcon } from './SearchIcon';
+import { SEARCH_MODEL, type SearchModel } from './searchModel';
 import { selectCategory, selectSearch } from './searchSelectors';
-import { mobileSearchClosed, mobileSearchOpened, pageNavigated } from './searchSlice';
-
-/** Spec §2 search model: the form's own tracking tag. */
-const SUBMIT_REF = 'nv_sr_sm';
+import { categoryChosen, mobileSearchClosed, mobileSearchOpened, pageNavigated } from './searchSlice';
 
 export interface SearchBarProps {
   /** Caps the suggestion list at 70vh (spec §9); on unless the host turns it off. */
   limitHeight?: boolean;
+  /** How the form submits and what it offers, over the site's own /find. */
+  model?: SearchModel;
 }
 
 /**
- * Search (spec §2, §4): a plain GET form to /find, so it works with no script of ours and when
- * suggestions fail, plus the category selector, the typeahead box and, on narrow screens, a
- * toggle into a full-width search mode.
+ * Search (spec §2, §4): a plain form (GET /find unless the search model says otherwise), so it
+ * works with no script of ours and when suggestions fail, plus the category selector, the
+ * typeahead box and, on narrow screens, a toggle into a full-width search mode.
  */
-export function SearchBar({ limitHeight = true }: SearchBarProps) {
+export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
@@ -37,6 +38,13 @@ export function SearchBar({ limitHeight = true }: SearchBarProps) {
     dispatch(pageNavigated(page));
   }, [dispatch, page]);
 
+  // A category the model does not offer (the page's s, or a model changed) gives way to its first.
+  const model = { ...SEARCH_MODEL, ...given };
+  const { categories } = model;
+  useEffect(() => {
+    if (!categories.includes(category.formName)) dispatch(categoryChosen(categories[0] ?? ''));
+  }, [dispatch, categories, category]);
+
   // Opening search mode puts the visitor in the box (spec §4); the form is shown by then.
   useEffect(() => {
     if (mobileOpen) inputRef.current?.focus();
@@ -49,13 +57,21 @@ export function SearchBar({ limitHeight = true }: SearchBarProps) {
 
   return (
     <div className="search">
-      <form id={formId} className={mobileOpen ? 'search-form mobile-open' : 'search-form'} role="search" method="get" action={`${urlLocalePrefix}/find`}>
-        <input type="hidden" name="ref_" value={SUBMIT_REF} />
+      <form
+        id={formId}
+        className={mobileOpen ? 'search-form mobile-open' : 'search-form'}
+        role="search"
+        method={model.formMethod}
+        action={localizedHref(model.formAction, urlLocalePrefix)}
+      >
+        {model.hiddenFields.map((field) => (
+          <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />
+        ))}
         {category.formName && <input type="hidden" name="s" value={category.formName} />}
-        <CategoryMenu onChosen={() => inputRef.current?.focus()} />
-        <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} onCloseMobile={closeMobile} />
+        <CategoryMenu categories={categories} onChosen={() => inputRef.current?.focus()} />
+        <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} model={model} onCloseMobile={closeMobile} />
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>
-          <SearchIcon />
+          <Icon name="search" />
         </button>
         <button type="button" className="search-close" aria-label={LL.search.close()} onClick={closeMobile}>
           <span aria-hidden="true">×</span>
@@ -78,7 +94,7 @@ export function SearchBar({ limitHeight = true }: SearchBarProps) {
           dispatch(mobileSearchOpened());
         }}
       >
-        <SearchIcon />
+        <Icon name="search" />
       </button>
     </div>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
+import type { SearchModel } from './searchModel';
 import { selectSearch, selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
 import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
-import { selectSuggestionView } from './suggestionView';
+import { suggestionViewSelector } from './suggestionView';
 
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
 const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
@@ -14,6 +15,8 @@ const SuggestionList = lazyComponent(() => import('./SuggestionList').then((modu
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
   limitHeight: boolean;
+  /** The search model: the box's name and where 'See all results' goes. */
+  model: Required<SearchModel>;
   /** Leaves mobile search mode (Escape there), clearing the box. */
   onCloseMobile: () => void;
 }
@@ -24,13 +27,14 @@ interface SearchComboboxProps {
  * Home and End jump, Enter chooses, Escape first closes the list and then clears the box (in
  * mobile search mode it clears and closes at once).
  */
-export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchComboboxProps) {
+export function SearchCombobox({ inputRef, limitHeight, model: { inputName, queryTemplate }, onCloseMobile }: SearchComboboxProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { siteName } = useAppSelector(selectSession);
   const { query, highlighted, mobileOpen } = useAppSelector(selectSearch);
   const open = useAppSelector(selectSuggestionsOpen);
-  const view = useAppSelector(selectSuggestionView);
+  const selectView = useMemo(() => suggestionViewSelector(queryTemplate), [queryTemplate]);
+  const view = useAppSelector(selectView);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${listId}-${String(index)}`;
@@ -102,7 +106,7 @@ export function SearchCombobox({ inputRef, limitHeight, onCloseMobile }: SearchC
         ref={inputRef}
         className="search-input"
         type="text"
-        name="q"
+        name={inputName}
         defaultValue={query}
         placeholder={label}
         aria-label={label}

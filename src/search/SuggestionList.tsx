@@ -61,6 +61,9 @@ function Option({ id, option, highlighted }: { id: string; option: ResultItem; h
       // Focus stays in the box (combobox pattern); the options are reached with the arrow keys.
       tabIndex={-1}
       className={`suggestion suggestion-${option.template}`}
+      // What the option is, for a page's tests and analytics reading the list (spec §3 result item).
+      data-type={option.type}
+      data-value={option.value}
       // Choosing clears the query (spec §4); ChromeLink's own click handler then navigates.
       onClickCapture={() => dispatch(searchCleaned())}
     >

@@ -5,6 +5,8 @@
 export interface SearchCategory {
   /** The form's `s` value, which also names the category; All sends none (''). */
   formName: string;
+  /** Name of its icon in the category menu (CategoryIcon.tsx). */
+  icon: 'search' | 'movie' | 'tv' | 'people' | 'business' | 'label';
   /** Key of its label in the `search` messages. */
   message: 'category_all' | 'category_titles' | 'category_tvEpisodes' | 'category_celebs' | 'category_companies' | 'category_keywords';
   hasTypeahead: boolean;
@@ -15,10 +17,11 @@ export interface SearchCategory {
   pageAction: string;
 }
 
-const category = (formName: string, message: SearchCategory['message'], typeaheadPath?: string): SearchCategory => {
+const category = (formName: string, icon: SearchCategory['icon'], message: SearchCategory['message'], typeaheadPath?: string): SearchCategory => {
   const tag = formName || 'all';
   return {
     formName,
+    icon,
     message,
     hasTypeahead: typeaheadPath !== undefined,
     typeaheadPath: typeaheadPath ?? '',
@@ -28,12 +31,12 @@ const category = (formName: string, message: SearchCategory['message'], typeahea
 };
 
 export const SEARCH_CATEGORIES: readonly SearchCategory[] = [
-  category('', 'category_all', ''),
-  category('tt', 'category_titles', 'titles/'),
-  category('ep', 'category_tvEpisodes'),
-  category('nm', 'category_celebs', 'names/'),
-  category('co', 'category_companies'),
-  category('kw', 'category_keywords'),
+  category('', 'search', 'category_all', ''),
+  category('tt', 'movie', 'category_titles', 'titles/'),
+  category('ep', 'tv', 'category_tvEpisodes'),
+  category('nm', 'people', 'category_celebs', 'names/'),
+  category('co', 'business', 'category_companies'),
+  category('kw', 'label', 'category_keywords'),
 ];
 
 const ALL = SEARCH_CATEGORIES[0] as SearchCategory;

@@ -1,6 +1,7 @@
 import { isSameOriginPath, safeHref, withRef } from '../links';
 import { canonicalQuery } from './canonicalQuery';
 import type { SuggestionImage, SuggestionItem } from './suggestionItems';
+import { SEARCH_MODEL, seeAllHref } from './searchModel';
 import { onSuggestionHost } from './suggestionUrl';
 
 export type ResultTemplate = 'const' | 'video' | 'search';
@@ -11,9 +12,14 @@ export interface ResultItem {
   /** Empty for 'search': the list shows 'See all results' in the visitor's language. */
   label: string;
   subLabel?: string | undefined;
+  /** What it is: the service's type ('feature', 'TV series'), else its page ('title', 'name', 'interest'); 'video'; 'search'. */
+  type: string;
+  /** Its id, or for 'search' the text searched for. */
+  value: string;
   year?: number | undefined;
   url: string;
-  image?: { url: string; maxWidth: number; maxHeight: number } | undefined;
+  /** `caption` says what the image shows (spec §3). */
+  image?: { url: string; maxWidth: number; maxHeight: number; caption: string } | undefined;
 }
 
 export interface ResultContext {
@@ -21,6 +27,8 @@ export interface ResultContext {
   query: string;
   urlLocalePrefix: string;
   suggestionHost: string;
+  /** The search model's 'See all results' template; the site's own when absent. */
+  queryTemplate?: string;
 }
 
 /** Spec §2: the page of a suggestion, by the prefix of its id. */
@@ -35,21 +43,21 @@ const THUMBNAIL = { maxWidth: 78, maxHeight: 44 };
  * 'See all results' (spec §2). A suggestion whose id names no page is left out: it leads nowhere.
  */
 export function resultItems(items: readonly SuggestionItem[], context: ResultContext): ResultItem[] {
-  const { query, urlLocalePrefix: prefix, suggestionHost: host } = context;
+  const { query, urlLocalePrefix: prefix, suggestionHost: host, queryTemplate = SEARCH_MODEL.queryTemplate } = context;
   const options: ResultItem[] = [];
   for (const item of items) {
     const page = PAGES[item.id.slice(0, 2)];
     if (page === undefined) continue;
     const itemPath = `${prefix}/${page}/${encodeURIComponent(item.id)}/`;
-    options.push({ template: 'const', label: item.l, subLabel: item.s, year: item.y, url: itemPath, image: image(item.i, host, POSTER) });
+    options.push({ template: 'const', label: item.l, subLabel: item.s, type: item.q ?? page, value: item.id, year: item.y, url: itemPath, image: image(item.i, host, POSTER, item.l) });
     // Video pages exist only under a title or a name (spec §2).
     if (page === 'interest') continue;
     for (const video of item.v) {
       const url = `${itemPath}videoplayer/${encodeURIComponent(video.id)}/`;
-      options.push({ template: 'video', label: video.l, subLabel: video.s, url, image: image(video.i, host, THUMBNAIL) });
+      options.push({ template: 'video', label: video.l, subLabel: video.s, type: 'video', value: video.id, url, image: image(video.i, host, THUMBNAIL, video.l) });
     }
   }
-  options.push({ template: 'search', label: '', url: `${prefix}/find/?q=${encodeURIComponent(query.trim())}` });
+  options.push({ template: 'search', label: '', type: 'search', value: query.trim(), url: seeAllHref(queryTemplate, query, prefix) });
   const tagged = canonicalQuery(query);
   return options.map((option, position) => ({ ...option, url: withRef(option.url, refMarker(position, tagged)) }));
 }
@@ -60,8 +68,8 @@ export function refMarker(position: number, query: string): string {
 }
 
 /** The service's images are root-relative on its host; an absolute one must be http(s). */
-function image(source: SuggestionImage | undefined, host: string, box: { maxWidth: number; maxHeight: number }): ResultItem['image'] {
+function image(source: SuggestionImage | undefined, host: string, box: { maxWidth: number; maxHeight: number }, caption: string): ResultItem['image'] {
   if (!source || safeHref(source.imageUrl) === undefined) return undefined;
   const url = isSameOriginPath(source.imageUrl) ? onSuggestionHost(host, source.imageUrl) : source.imageUrl;
-  return { url, ...box };
+  return { url, ...box, caption };
 }

@@ -23,6 +23,14 @@ export const searchListStyles = css`
     text-align: start;
     text-decoration: none;
   }
+  .search .search-category-menu button {
+    align-items: center;
+    gap: 12px;
+  }
+  .search .category-icon {
+    flex: none;
+    opacity: 0.7;
+  }
   .search .search-category-menu button:hover,
   .search .advanced-search:hover {
     background: rgb(255 255 255 / 0.12);

@@ -7,7 +7,7 @@ import { queryChanged, searchFocused } from './searchSlice';
  * box the server rendered.
  */
 export function typedBeforeScript(content: Element): UnknownAction[] {
-  const input = content.querySelector<HTMLInputElement>('input[name="q"]');
+  const input = content.querySelector<HTMLInputElement>('input.search-input');
   if (!input || input.value === '') return [];
   const root = input.getRootNode() as Document | ShadowRoot;
   return root.activeElement === input ? [queryChanged(input.value), searchFocused()] : [queryChanged(input.value)];

@@ -7,12 +7,14 @@ import type * as Server from '../../src/server';
 import type { initialise } from '../../src/chrome';
 import type { LanguageEntry } from '../../src/language';
 import type { NavModel } from '../../src/nav';
+import type { SearchModel } from '../../src/search';
 import type { ConsentEventDetail, VendorConsent, VendorDecision } from '../../src/consent';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const same: [
   Same<Published.NavModel, NavModel>,
+  Same<Published.SearchModel, SearchModel>,
   Same<Published.VendorConsent, VendorConsent>,
   Same<Published.ConsentEventDetail, ConsentEventDetail>,
   Same<Published.VendorDecision, VendorDecision>,
@@ -22,4 +24,4 @@ export const same: [
   Same<typeof PublishedServer.renderChromeTags, typeof Server.renderChromeTags>,
   Same<typeof PublishedServer.fetchPrivacyPrompt, typeof Server.fetchPrivacyPrompt>,
   Same<Required<PublishedServer.RenderOptions>, Required<Server.RenderOptions>>,
-] = [true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];

@@ -147,6 +147,25 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(new URL(videos[0]?.href ?? '').pathname).to.match(new RegExp(`^/title/${titleId ?? ''}/videoplayer/vi\\d+/$`));
   });
 
+  it('each option says what it is and its id (spec §3 result item: type, value)', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await searchBox(el);
+    await sendKeys({ type: 'the terminator' });
+    const title = await showsOption(el, 'The Terminator');
+    const all = options(el);
+    const titleId = new URL(title.href).pathname.split('/')[2];
+    expect([title.dataset.type, title.dataset.value]).to.deep.equal(['feature', titleId]);
+    const video = all[all.indexOf(title) + 1] as HTMLAnchorElement;
+    expect([video.dataset.type, video.dataset.value]).to.deep.equal(['video', new URL(video.href).pathname.split('/')[4]]);
+    expect([all.at(-1)?.dataset.type, all.at(-1)?.dataset.value]).to.deep.equal(['search', 'the terminator']);
+    // A person: the service gives no type, so the option says its page.
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ type: 'steven spiel' });
+    const person = await showsOption(el, 'Steven Spielberg');
+    expect([person.dataset.type, person.dataset.value]).to.deep.equal(['name', new URL(person.href).pathname.split('/')[2]]);
+  });
+
   it('[SRCH-24] [SRCH-21] works by keyboard alone: arrows move and wrap, Home and End jump, Enter chooses', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const input = await searchBox(el);
