@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -7,7 +7,7 @@ import type { SearchModel } from './searchModel';
 import { selectSearch, selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
 import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
-import { suggestionViewSelector } from './suggestionView';
+import { selectSuggestionView } from './suggestionView';
 
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
 const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
@@ -33,14 +33,12 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const { siteName } = useAppSelector(selectSession);
   const { query, highlighted, mobileOpen } = useAppSelector(selectSearch);
   const open = useAppSelector(selectSuggestionsOpen);
-  const selectView = useMemo(() => suggestionViewSelector(queryTemplate), [queryTemplate]);
-  const view = useAppSelector(selectView);
+  const view = useAppSelector(selectSuggestionView);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${listId}-${String(index)}`;
   const active = open && highlighted >= 0 ? highlighted : -1;
   const label = LL.search.placeholder({ site: siteName });
-  const found = view.options.length - 1;
 
   // The box is uncontrolled: a controlled one is put back to the store's value after each key, and a
   // key typed before this component has subscribed to the store (as the header mounts, on a busy
@@ -60,7 +58,8 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Keys that pick an IME candidate are not ours (spec: composition triggers no selection).
     if (event.nativeEvent.isComposing) return;
-    const last = view.options.length - 1;
+    // The list makes its options (a chunk of its own, SuggestionList): its links are the count.
+    const last = (listRef.current?.children.length ?? 0) - 1;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -124,10 +123,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} />
-      <p role="status" className="visually-hidden">
-        {open && !view.pending ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
-      </p>
+      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }

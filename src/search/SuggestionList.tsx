@@ -1,8 +1,10 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink } from '../links';
-import { useAppDispatch } from '../store';
-import type { ResultItem } from './resultItems';
+import { selectEndpoints } from '../net';
+import { selectSession } from '../session';
+import { useAppDispatch, useAppSelector } from '../store';
+import { resultItems, type ResultItem } from './resultItems';
 import { searchCleaned } from './searchSlice';
 import type { SuggestionView } from './suggestionView';
 
@@ -14,37 +16,53 @@ export interface SuggestionListProps extends SuggestionView {
   highlighted: number;
   /** Caps the list at 70vh (spec §9). */
   limitHeight: boolean;
+  /** The search model's 'See all results'. */
+  queryTemplate: string;
 }
 
 /**
  * The suggestions under the box: a loader while the text's answer is on its way, 'No results
  * found.' when it is empty, and the listbox of options with 'See all results' last (spec §2, §8).
  * It stays rendered when closed so it can fade (spec §9: 200 ms) and aria-controls has a target.
+ * A polite live region counts the results (its placeholder holds it from the first paint).
  */
-export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, options }: SuggestionListProps) {
+export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, queryTemplate }: SuggestionListProps) {
   const { LL } = useI18n();
+  const query = useAppSelector((state) => state.search.query);
+  const { urlLocalePrefix } = useAppSelector(selectSession);
+  const { suggestionHost } = useAppSelector(selectEndpoints);
+  const options = useMemo(
+    () => resultItems(results, { query, urlLocalePrefix, suggestionHost, queryTemplate }),
+    [results, query, urlLocalePrefix, suggestionHost, queryTemplate],
+  );
   const found = options.length - 1;
   const className = ['suggestions', open && 'open', limitHeight && 'limit-height'].filter(Boolean).join(' ');
   return (
-    // A mousedown here must not take focus from the box: that would dismiss the list before the click lands.
-    <div className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
-      {pending ? (
-        <div className="loader" aria-hidden="true">
-          <span className="loader-dot" />
+    <>
+      {/* A mousedown here must not take focus from the box: that would dismiss the list before the click lands. */}
+      <div className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
+        {pending ? (
+          <div className="loader" aria-hidden="true">
+            <span className="loader-dot" />
+          </div>
+        ) : (
+          found === 0 && (
+            <p className="no-results">
+              <Translated>{LL.search.noResults()}</Translated>
+            </p>
+          )
+        )}
+        <div role="listbox" id={id} ref={listRef} aria-label={LL.search.suggestions()}>
+          {options.map((option, index) => (
+            <Option key={option.url} id={optionId(index)} option={option} highlighted={index === highlighted} />
+          ))}
         </div>
-      ) : (
-        found === 0 && (
-          <p className="no-results">
-            <Translated>{LL.search.noResults()}</Translated>
-          </p>
-        )
-      )}
-      <div role="listbox" id={id} ref={listRef} aria-label={LL.search.suggestions()}>
-        {options.map((option, index) => (
-          <Option key={option.url} id={optionId(index)} option={option} highlighted={index === highlighted} />
-        ))}
       </div>
-    </div>
+      {/* Outside the list, which is hidden while closed: a live region there would say nothing. */}
+      <p role="status" className="visually-hidden">
+        {open && !pending ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
+      </p>
+    </>
   );
 }
 

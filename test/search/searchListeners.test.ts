@@ -9,7 +9,7 @@ import { deferred } from '../helpers/deferred';
 import { recordingFetch, sleep } from './helpers';
 import { withoutBanner } from '../helpers/noBanner';
 
-const labels = (store: ReturnType<typeof makeStore>) => selectSuggestionView(store.getState()).options.map((o) => o.label);
+const labels = (store: ReturnType<typeof makeStore>) => selectSuggestionView(store.getState()).results.map((r) => r.l);
 
 describe('search: suggestion requests (spec §4, §7)', () => {
   // The call's code is a chunk of its own, loaded when search is first focused, as a visitor does
@@ -84,7 +84,7 @@ describe('search: suggestion requests (spec §4, §7)', () => {
     const known = () => store.getState().search.suggestions['/suggestion/a/alien.json'];
     await waitUntil(() => known()?.error !== undefined);
     expect(selectSuggestionView(store.getState())).to.deep.include({ pending: false });
-    expect(labels(store)).to.deep.equal(['']);
+    expect(labels(store)).to.deep.equal([]);
     expect(known()?.error).to.contain('Network Error');
     expect(error.called).to.equal(false);
   });

@@ -109,7 +109,7 @@ describe('search: state (spec §4)', () => {
     store.dispatch(suggestionsRequested({ key, query: 'Alien' }));
     expect(store.getState().search.suggestions[key]).to.deep.equal({ loading: true, results: [] });
     expect(selectSuggestionView(store.getState()).pending).to.equal(true);
-    expect(selectSuggestionView(store.getState()).options.map((o) => o.template)).to.deep.equal(['search']);
+    expect(selectSuggestionView(store.getState()).results).to.deep.equal([]);
     store.dispatch(suggestionsFailed({ key, error: 'HttpError: Request failed with status code 500' }));
     expect(store.getState().search.suggestions[key]).to.deep.equal({ loading: false, results: [], error: 'HttpError: Request failed with status code 500' });
     expect(selectSuggestionView(store.getState()).pending).to.equal(false);
