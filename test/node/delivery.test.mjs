@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import { launchChromium } from '../../bench/browser.mjs';
 import { renderedScript } from '../../testing/ready.js';
 import { startBackendServer } from './helpers/backendServer.mjs';
+import { waitRendered } from './helpers/waitRendered.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
@@ -161,7 +162,7 @@ test('the demo home enters the back/forward cache; after a restore menus are clo
     tab.on('pageerror', (error) => errors.push(String(error)));
     await tab.goto(`${origin}/`);
     // Every element hydrated before the visitor acts: a click on the server's HTML does nothing.
-    await tab.waitForFunction(renderedScript(['site-header', 'site-footer', 'consent-banner']));
+    await waitRendered(tab, ['site-header', 'site-footer', 'consent-banner']);
     // The visitor accepts: consent is known, so the page may track.
     await tab.waitForFunction(`${pierce(['consent-banner', 'button.accept'])} !== null`);
     await tab.evaluate(`${pierce(['consent-banner', 'button.accept'])}.click()`);
