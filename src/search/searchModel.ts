@@ -38,7 +38,8 @@ const CHECKS: Record<keyof SearchModel, (value: unknown) => boolean> = {
   formAction: isHref,
   formMethod: (value) => value === 'get' || value === 'post',
   inputName: isName,
-  hiddenFields: (value) => Array.isArray(value) && value.every((field: { name?: unknown; val?: unknown }) => isName(field.name) && typeof field.val === 'string'),
+  hiddenFields: (value) =>
+    Array.isArray(value) && value.every((field: { name?: unknown; val?: unknown } | null) => isName(field?.name) && typeof field?.val === 'string'),
   // Only after the `?`: the typed text fills a parameter, never the host (`//{query}`) or the path.
   queryTemplate: (value) => isHref(value) && /^[^?{]*\?.*\{query\}/.test(value as string),
   categories: (value) => Array.isArray(value) && value.length > 0 && value.every((name) => SEARCH_CATEGORIES.some((category) => category.formName === name)),

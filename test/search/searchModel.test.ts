@@ -88,6 +88,7 @@ describe('<site-header> search model and categories (spec §3)', () => {
       '{"formAction":"javascript:alert(1)"}',
       '{"categories":["tt","xx"]}',
       '{"hiddenFields":[{"name":""}]}',
+      '{"hiddenFields":[null]}',
       '{"formMethod":"DELETE"}',
       'not json',
     ];
