@@ -9,9 +9,9 @@ import { categoryMenuToggled } from './searchSlice';
 const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then((module) => module.CategoryMenuPanel));
 
 /**
- * The category selector (spec §4): a button toggling a menu of the search model's categories and the Advanced
- * Search link. An outside mousedown, Escape or a choice closes it. (Not the header's hover
- * flyout: this menu opens only when asked and stays open until one of those.)
+ * The category selector (spec §4): a button toggling a menu of the search model's categories and
+ * the Advanced Search link. An outside mousedown, Escape or a choice closes it. (Not the header's
+ * hover flyout: this menu opens only when asked and stays open until one of those.)
  */
 export function CategoryMenu({ categories, onChosen }: { categories: readonly string[]; onChosen: () => void }) {
   const dispatch = useAppDispatch();
