@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { loadBundleAfterPaint } from '../demo/server/serverRender.mjs';
+import { atEndOfBody, loadBundleAfterPaint } from '../demo/server/serverRender.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -29,21 +29,15 @@ export function demoPageWithoutInspector() {
 const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 
 /**
- * The head tags the README gives a page for loading the chrome, from marquee/server: every
- * up-front file named at once by modulepreload (`preloadTags`, else `chromeHeadTags`), or
- * undefined when the build has neither.
+ * The tags the README gives a page for loading the chrome, from marquee/server's chromeHeadTags:
+ * every up-front file named at once (for the head), or the after-paint loader (for the end of the
+ * body); undefined when the build has no chromeHeadTags.
  * @param {Record<string, unknown>} server  dist/server/index.js
  * @param {'at-once' | 'after-paint'} load  after-paint for server-rendered chrome
  */
-function readmeHeadTags(server, load) {
-  const { preloadTags, chromeHeadTags } = server;
-  if (typeof preloadTags === 'function') {
-    const script = load === 'after-paint' ? '<script type="module" src="/dist/marquee-after-paint.js"></script>' : BUNDLE;
-    const links = String(preloadTags({ elements: TAGS, locale: 'en-US', base: '/dist/' }));
-    return `${links}\n${load === 'after-paint' && !links.includes('/dist/marquee.js') ? '<link rel="modulepreload" href="/dist/marquee.js" />\n' : ''}${script}`;
-  }
-  if (typeof chromeHeadTags === 'function') return String(chromeHeadTags({ locale: 'en-US', load }));
-  return undefined;
+function readmeTags(server, load) {
+  const { chromeHeadTags } = server;
+  return typeof chromeHeadTags === 'function' ? String(chromeHeadTags({ locale: 'en-US', load })) : undefined;
 }
 
 /**
@@ -72,17 +66,19 @@ export async function benchPages(origin, root) {
     if (!host.includes(empty)) throw new Error(`demo/index.html has no empty <${tag}>: update bench/browser.mjs`);
     prerendered = prerendered.replace(empty, await server.renderElement(tag, {}, { locale: 'en-US', origin: 'http://localhost' }));
   }
-  const atOnce = readmeHeadTags(server, 'at-once');
-  const afterPaint = readmeHeadTags(server, 'after-paint');
-  const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : loadBundleAfterPaint(html));
-  // What a server that is not Node includes in its head (README "Server rendering").
+  const atOnce = readmeTags(server, 'at-once');
+  const afterPaint = readmeTags(server, 'after-paint');
+  const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : html);
+  // The after-paint tags go at the end of the body, as the README tells (the stable name by hand without them).
+  const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? atEndOfBody(html.replace(BUNDLE, ''), tags) : loadBundleAfterPaint(html));
+  // What a server that is not Node includes at the end of its body (README "Server rendering").
   const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
   return {
-    headTags: typeof server.preloadTags === 'function' ? 'preloadTags' : typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',
+    headTags: typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',
     floor: rendered.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
-    serverRendered: withHead(rendered, afterPaint),
-    prerendered: withHead(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint),
-    clientOnly: atOnce ? host.replace(BUNDLE, atOnce) : host,
+    serverRendered: afterPaintPage(rendered, afterPaint),
+    prerendered: afterPaintPage(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint),
+    clientOnly: withHead(host, atOnce),
     clientOnlyStable: host,
   };
 }

@@ -1,7 +1,8 @@
-// After the build: the chrome's <head> tags (marquee/server's chromeHeadTags) as ready-to-include
-// files, for servers that are not Node: dist/head/{locale}.html for client-rendered chrome and
-// dist/head/{locale}.after-paint.html for server-rendered or prerendered chrome, with the bundle
-// under /dist/ (README "Caching and preloading").
+// After the build: the tags that load the chrome (marquee/server's chromeHeadTags) as
+// ready-to-include files, for servers that are not Node: dist/head/{locale}.html, for the <head>
+// of a page with client-rendered chrome, and dist/head/{locale}.after-paint.html, the after-paint
+// loader for the end of the <body> of a page with server-rendered or prerendered chrome, with the
+// bundle under /dist/ (README "Caching and preloading").
 import { mkdir, writeFile } from 'node:fs/promises';
 
 const { chromeHeadTags, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);

@@ -41,8 +41,9 @@ export const CROSS_ENGINE = [
   'test/logging/failures.test.ts',
   'test/session/pageRestore.test.ts',
   'test/session/pageNavigation.test.ts',
-  // a partner's import map integrity for the chunks loaded later
+  // delivery: a partner's import map integrity for the chunks loaded later, the after-paint loader
   'test/delivery/importMapIntegrity.test.ts',
+  'test/delivery/afterPaintLoader.test.ts',
   // marquee/testing's readiness checks
   'test/testing/ready.test.ts',
 ];

@@ -45,6 +45,15 @@ export function loadBundleAfterPaint(html) {
 }
 
 /**
+ * The page with `tags` just before its `</body>` (at its end where it has none).
+ * @param {string} html @param {string} tags
+ */
+export function atEndOfBody(html, tags) {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}${tags}` : `${html.slice(0, end)}${tags}\n${html.slice(end)}`;
+}
+
+/**
  * Rendered pages by everything their HTML depends on: the page's file, locale, origin, path and
  * signed-in name. Rendering the chrome costs a few milliseconds of React per page, most of a
  * page view's time, while most views repeat one of a few combinations (every signed-out visit
@@ -87,8 +96,12 @@ export async function renderPage(renderer, html, ctx, graph) {
     prompt,
     answerForm: { action: ANSWER_PATH, returnTo },
   });
-  // The whole up-front graph is named at once, by hashed names (README "Caching and preloading").
-  const result = page.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: page === html ? 'at-once' : 'after-paint' }));
+  // The whole up-front graph is named at once, by hashed names (README "Caching and preloading");
+  // where the chrome was rendered here, by the after-paint loader at the end of the body.
+  const result =
+    page === html
+      ? page.replace(BUNDLE, renderer.chromeHeadTags({ locale }))
+      : atEndOfBody(page.replace(BUNDLE, ''), renderer.chromeHeadTags({ locale, load: 'after-paint' }));
   rendered.set(key, result);
   if (rendered.size > MAX_CACHED_PAGES) rendered.delete(/** @type {string} */ (rendered.keys().next().value));
   return result;

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { baseLocale, resolveLocale } from '../i18n/locales';
+import { AFTER_PAINT_LOADER } from './afterPaintLoader';
 
 export interface HeadTagOptions {
   /** Where the page finds `dist/`, ending in `/`: a path, or another origin's URL. Default `/dist/`. */
@@ -7,8 +9,9 @@ export interface HeadTagOptions {
   /** The page's locale: its messages are preloaded with the bundle (en-US's are in it). */
   locale?: string;
   /**
-   * `after-paint` for a page whose chrome the server rendered: the bundle loads after the first
-   * frame (README "Server rendering"). Default `at-once`, for client-rendered chrome.
+   * `after-paint` for a page whose chrome the server rendered: the after-paint loader, for the end
+   * of `<body>`, which loads the bundle after the first frame (README "Server rendering"). Default
+   * `at-once`, for client-rendered chrome, in the `<head>`.
    */
   load?: 'at-once' | 'after-paint';
   /**
@@ -16,7 +19,7 @@ export interface HeadTagOptions {
    * hashes of the files loaded later, for a bundle served from another origin (README "Partner sites").
    */
   integrity?: boolean;
-  /** A CSP nonce for the script and the import map. */
+  /** A CSP nonce for the scripts and the import map. */
   nonce?: string;
 }
 
@@ -25,6 +28,9 @@ interface Manifest {
   locales: Record<string, { file: string; imports: string[] } | undefined>;
   integrity: Record<string, string>;
 }
+
+/** The CSP source that allows the after-paint loader by its hash: `script-src 'self' 'sha256-…'`. */
+export const AFTER_PAINT_LOADER_HASH = `sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}`;
 
 let manifest: Manifest | undefined;
 
@@ -44,25 +50,29 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * The tags that load the chrome, for the page's `<head>`: one `<link rel="modulepreload">` for
  * every file the bundle and the page's locale load up front, so the browser asks for all of them
  * at once instead of discovering them level by level, and the script itself, by its hashed name,
- * so a repeat view asks for nothing (README "Caching and preloading"). After paint, the script
- * alone, naming those files for the entry to ask for once the server's chrome has painted.
+ * so a repeat view asks for nothing (README "Caching and preloading"). After paint, for the end of
+ * `<body>`: the after-paint loader, naming the bundle and those files for it to ask for once the
+ * server's chrome has painted.
  */
 export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const { base = '/dist/', locale, load = 'at-once', integrity = false, nonce } = options;
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const built = buildManifest();
-  if (!built) return `<script type="module" src="${escapeAttribute(`${base}marquee.js`)}"${nonceAttribute}></script>`;
+  const bundle = built?.entries.marquee;
+  if (!built || !bundle) return `<script type="module" src="${escapeAttribute(`${base}marquee.js`)}"${nonceAttribute}></script>`;
   const url = (file: string) => escapeAttribute(`${base}${file}`);
-  const checked = (file: string) => (integrity && built.integrity[file] ? ` integrity="${built.integrity[file]}" crossorigin="anonymous"` : '');
-  const bundle = built.entries.marquee;
-  const script = load === 'after-paint' ? built.entries['marquee-after-paint'] : bundle;
+  const hash = (file: string) => (integrity ? built.integrity[file] : undefined);
+  const checked = (file: string) => (hash(file) ? ` integrity="${hash(file) ?? ''}" crossorigin="anonymous"` : '');
   const resolved = locale === undefined ? baseLocale : resolveLocale(locale);
   const messages = resolved === baseLocale ? undefined : built.locales[resolved];
-  const preloaded = new Set([...(load === 'after-paint' && bundle ? [...bundle.imports, bundle.file] : (bundle?.imports ?? [])), ...(messages ? [...messages.imports, messages.file] : [])]);
-  // After paint, the entry itself asks for them once the page has painted (src/marqueeAfterPaint.ts).
-  const tags = load === 'after-paint' ? [] : [...preloaded].map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`);
-  const later = load === 'after-paint' ? ` data-preload="${escapeAttribute([...preloaded].join(' '))}"` : '';
-  if (script) tags.push(`<script type="module" src="${url(script.file)}"${checked(script.file)}${later}${nonceAttribute}></script>`);
+  const upFront = [...new Set([...bundle.imports, ...(messages ? [...messages.imports, messages.file] : [])])];
+  const tags =
+    load === 'after-paint'
+      ? [
+          `<script data-bundle="${url(bundle.file)}" data-preload="${escapeAttribute(upFront.join(' '))}"` +
+            `${hash(bundle.file) ? ` data-integrity="${hash(bundle.file) ?? ''}"` : ''}${nonceAttribute}>${AFTER_PAINT_LOADER}</script>`,
+        ]
+      : [...upFront.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`), `<script type="module" src="${url(bundle.file)}"${checked(bundle.file)}${nonceAttribute}></script>`];
   if (integrity) {
     // Files loaded later (lazy code, other locales) are checked through the import map, where the browser supports it.
     const hashes = Object.fromEntries(Object.entries(built.integrity).map(([file, hash]) => [`${base}${file}`, hash]));

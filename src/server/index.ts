@@ -5,5 +5,5 @@
 export { renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';
 export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
-export { chromeHeadTags, type HeadTagOptions } from './headTags';
+export { AFTER_PAINT_LOADER_HASH, chromeHeadTags, type HeadTagOptions } from './headTags';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

@@ -13,7 +13,7 @@ import { waitRendered } from './helpers/waitRendered.mjs';
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
-const { chromeHeadTags } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
+const { chromeHeadTags, AFTER_PAINT_LOADER_HASH } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
 /** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[] }} */
 const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
 
@@ -22,8 +22,16 @@ const elements = '<site-header locale="de-DE" no-consent-banner></site-header><m
 /** Pages of this test's own, by path. */
 const pages = {
   '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
-  '/delivery/after-paint.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'after-paint' })}</head><body>${elements}</body></html>`,
+  '/delivery/after-paint.html': afterPaintPage(''),
+  // A strict policy that allows the loader by its published hash, and one that allows something else.
+  '/delivery/after-paint-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' '${skip ? '' : AFTER_PAINT_LOADER_HASH}'">`),
+  '/delivery/after-paint-other-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${'A'.repeat(43)}='">`),
 };
+
+/** A page of client-rendered chrome loaded by the after-paint tags at the end of its body, as README "Server rendering" puts them. */
+function afterPaintPage(/** @type {string} */ head) {
+  return `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${head}</head><body>${elements}${skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'after-paint' })}</body></html>`;
+}
 
 /** @type {Awaited<ReturnType<typeof startBackendServer>>} */
 let server;
@@ -117,7 +125,7 @@ test('the head tags name exactly what the page loads up front, all found by the 
   }
 });
 
-test('after paint, the head tags ask for nothing but the entry before the first frame, then for the whole graph at once', { skip, timeout: 60_000 }, async () => {
+test('after paint, the loader at the end of the body asks for nothing before the first frame, then for the whole graph at once', { skip, timeout: 60_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -126,14 +134,14 @@ test('after paint, the head tags ask for nothing but the entry before the first 
       await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
       await tab.waitForNetworkIdle({ idleTime: 500 });
     });
-    const entry = manifest.entries['marquee-after-paint']?.file ?? '';
     const tags = pages['/delivery/after-paint.html'];
-    assert.deepEqual([...tags.matchAll(/(?:href|src)="\/dist\/([^"]+)"/g)].map(([, file]) => file), [entry], 'the entry is the only file the page names');
-    const preload = (/data-preload="([^"]*)"/.exec(tags)?.[1] ?? '').split(' ');
+    assert.deepEqual([...tags.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url), [], 'the parser is given no file to fetch');
+    const bundle = (/data-bundle="\/dist\/([^"]*)"/.exec(tags)?.[1] ?? '');
+    const preload = [bundle, ...(/data-preload="([^"]*)"/.exec(tags)?.[1] ?? '').split(' ')];
     const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
-    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'data-preload names the bundle, its static imports and the locale');
+    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'data-bundle and data-preload name the bundle, its static imports and the locale');
     for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
-    const lazy = first.filter((file) => file !== entry && !preload.includes(file));
+    const lazy = first.filter((file) => !preload.includes(file));
     assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
     // When each was asked for, against the page's first frame (paint timing).
     const timing = /** @type {{ paint: number, started: Record<string, number> }} */ (
@@ -144,9 +152,36 @@ test('after paint, the head tags ask for nothing but the entry before the first 
     );
     assert.ok(Number.isFinite(timing.paint), 'the page painted');
     // first-paint is when the frame was presented, a little after the main thread handed it over,
-    // which is when the entry asks: within a frame of it (in the head they went out as the page was parsed).
+    // which is when the loader asks: within a frame of it (preloaded in the head, they went out as the page was parsed).
     const FRAME = 17;
     for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.paint - FRAME, `${file} asked for after the first frame (${String(timing.started[file])} ms, painted at ${String(timing.paint)} ms)`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a strict CSP allows the after-paint loader by its published hash, and a policy without it stops the loader', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    /** @type {string[]} */
+    const refused = [];
+    tab.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await tab.goto(`${origin}/delivery/after-paint-csp.html`);
+    await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
+    assert.deepEqual(refused, [], 'nothing refused under the policy with the hash');
+    assert.ok(readFileSync(new URL('README.md', root), 'utf8').includes(`'${AFTER_PAINT_LOADER_HASH}'`), 'README gives this hash');
+
+    const asked = await chromeFilesAsked(async () => {
+      await tab.goto(`${origin}/delivery/after-paint-other-csp.html`);
+      // Two seconds: past the loader's own fallback (one second) for a tab that draws no frame.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    });
+    assert.ok(refused.some((text) => /inline script/i.test(text)), `the browser says it refused the inline loader: ${refused.join(' | ')}`);
+    assert.deepEqual(asked, [], 'without the hash, nothing of the bundle is fetched');
+    assert.equal(await tab.evaluate(() => customElements.get('site-header') === undefined), true, 'and the elements stay undefined');
   } finally {
     await context.close();
   }
