@@ -14,4 +14,3 @@ export const AFTER_PAINT_LOADER =
   "(b.preload||'').split(' ').forEach(function(f){if(!f)return;var l=d.createElement('link');l.rel='modulepreload';l.href=new URL(f,base).href;d.head.append(l)});" +
   "m.type='module';m.src=base.href;if(s.nonce)m.nonce=s.nonce;if(b.integrity){m.integrity=b.integrity;m.crossOrigin='anonymous'}d.head.append(m);s=null};" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript,document)';
-

@@ -61,8 +61,8 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const bundle = built?.entries.marquee;
   if (!built || !bundle) return `<script type="module" src="${escapeAttribute(`${base}marquee.js`)}"${nonceAttribute}></script>`;
   const url = (file: string) => escapeAttribute(`${base}${file}`);
-  const hash = (file: string) => (integrity ? built.integrity[file] : undefined);
-  const checked = (file: string) => (hash(file) ? ` integrity="${hash(file) ?? ''}" crossorigin="anonymous"` : '');
+  const hash = (file: string) => (integrity ? (built.integrity[file] ?? '') : '');
+  const checked = (file: string) => (hash(file) ? ` integrity="${hash(file)}" crossorigin="anonymous"` : '');
   const resolved = locale === undefined ? baseLocale : resolveLocale(locale);
   const messages = resolved === baseLocale ? undefined : built.locales[resolved];
   const upFront = [...new Set([...bundle.imports, ...(messages ? [...messages.imports, messages.file] : [])])];
@@ -70,7 +70,7 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
     load === 'after-paint'
       ? [
           `<script data-bundle="${url(bundle.file)}" data-preload="${escapeAttribute(upFront.join(' '))}"` +
-            `${hash(bundle.file) ? ` data-integrity="${hash(bundle.file) ?? ''}"` : ''}${nonceAttribute}>${AFTER_PAINT_LOADER}</script>`,
+            `${hash(bundle.file) ? ` data-integrity="${hash(bundle.file)}"` : ''}${nonceAttribute}>${AFTER_PAINT_LOADER}</script>`,
         ]
       : [...upFront.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`), `<script type="module" src="${url(bundle.file)}"${checked(bundle.file)}${nonceAttribute}></script>`];
   if (integrity) {
