@@ -39,7 +39,7 @@ function buildManifest(): Manifest | undefined {
   try {
     manifest ??= JSON.parse(readFileSync(new URL('../manifest.json', import.meta.url), 'utf8')) as Manifest;
   } catch (error) {
-    console.error('[marquee] chromeHeadTags: dist/manifest.json cannot be read; the page loads dist/marquee.js without preloading.', error);
+    console.error('[marquee] chromeHeadTags: dist/manifest.json cannot be read; the page loads the chrome by its stable names, without preloading.', error);
   }
   return manifest;
 }
@@ -59,7 +59,9 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const built = buildManifest();
   const bundle = built?.entries.marquee;
-  if (!built || !bundle) return `<script type="module" src="${escapeAttribute(`${base}marquee.js`)}"${nonceAttribute}></script>`;
+  // Without the hashed names, the stable ones: after paint, the entry that waits for the first frame.
+  const stable = load === 'after-paint' ? 'marquee-after-paint.js' : 'marquee.js';
+  if (!built || !bundle) return `<script type="module" src="${escapeAttribute(`${base}${stable}`)}"${nonceAttribute}></script>`;
   const url = (file: string) => escapeAttribute(`${base}${file}`);
   const hash = (file: string) => (integrity ? (built.integrity[file] ?? '') : '');
   const checked = (file: string) => (hash(file) ? ` integrity="${hash(file)}" crossorigin="anonymous"` : '');
