@@ -48,6 +48,7 @@ export class ConsentBannerElement extends chromeElement(consentBannerDefinition)
 
 // Each entry of the package offers it, so a page loading one element can initialise it.
 export { initialise } from '../src/chrome';
+export { registerTrackerScript } from '../src/consent';
 
 defineOnce('consent-banner', ConsentBannerElement);
 

@@ -2,14 +2,19 @@
 // ready-to-include files, for servers that are not Node: dist/head/{locale}.html, for the <head>
 // of a page with client-rendered chrome, and dist/head/{locale}.after-paint.html, the after-paint
 // loader for the end of the <body> of a page with server-rendered or prerendered chrome, with the
-// bundle under /dist/ (README "Caching and preloading").
+// bundle under /dist/ (README "Caching and preloading"). The loader names this build's bundle in
+// its text, so its CSP hash is this build's too: dist/head/after-paint-hashes.json, by locale.
 import { mkdir, writeFile } from 'node:fs/promises';
 
-const { chromeHeadTags, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);
+const { afterPaintLoaderHash, chromeHeadTags, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);
 
 const out = new URL('../dist/head/', import.meta.url);
 await mkdir(out, { recursive: true });
+/** @type {Record<string, string>} */
+const hashes = {};
 for (const locale of SUPPORTED_LOCALES) {
   await writeFile(new URL(`${locale}.html`, out), `${chromeHeadTags({ locale })}\n`);
   await writeFile(new URL(`${locale}.after-paint.html`, out), `${chromeHeadTags({ locale, load: 'after-paint' })}\n`);
+  hashes[locale] = afterPaintLoaderHash({ locale });
 }
+await writeFile(new URL('after-paint-hashes.json', out), `${JSON.stringify(hashes, null, 2)}\n`);

@@ -10,3 +10,10 @@
  * result is false.
  */
 export declare function initialise(target: Element | string | null): boolean;
+
+/**
+ * Vouches for a marked tracker script (`<script type="text/plain" data-consent-vendor="…">`) that
+ * page code added after the chrome started: it then runs, as the page's own marked scripts do, once
+ * its vendor is allowed. Anything else is refused with a console error, and the result is false.
+ */
+export declare function registerTrackerScript(script: unknown): boolean;

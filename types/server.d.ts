@@ -81,3 +81,32 @@ export declare function renderChromeTags(html: string, options?: PageRenderOptio
 
 /** The 35 locales of the spec. */
 export declare const SUPPORTED_LOCALES: readonly string[];
+
+export interface HeadTagOptions {
+  /** Where the page finds `dist/`, ending in `/`: a path, or another origin's URL. Default `/dist/`. */
+  base?: string;
+  /** The page's locale: its messages are preloaded with the bundle (en-US's are in it). */
+  locale?: string;
+  /**
+   * `after-paint` for a page whose chrome the server rendered: the after-paint loader, for the end
+   * of `<body>`, which loads the bundle after the first frame (README "Server rendering"). Default
+   * `at-once`, for client-rendered chrome, in the `<head>`.
+   */
+  load?: 'at-once' | 'after-paint';
+  /**
+   * Adds each file's subresource-integrity hash and `crossorigin`, and an import map with the
+   * hashes of the files loaded later, for a bundle served from another origin (README "Partner sites").
+   */
+  integrity?: boolean;
+  /** A CSP nonce for the scripts and the import map. */
+  nonce?: string;
+}
+
+/** The tags that load the chrome: for the `<head>`, or with `load: 'after-paint'` the after-paint loader for the end of `<body>`. */
+export declare function chromeHeadTags(options?: HeadTagOptions): string;
+
+/**
+ * The CSP source (`'sha256-…'`) that allows the after-paint loader chromeHeadTags writes for these
+ * options; it changes with each build. Undefined without the build's manifest.
+ */
+export declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'nonce'>): string | undefined;

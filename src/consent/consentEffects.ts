@@ -119,7 +119,7 @@ export async function followConsent(consent: ConsentState): Promise<void> {
   await runAllowedScripts(consent);
 }
 
-/** CNS-06: a marked script the page adds later runs as soon as it is added, if its vendor is allowed. */
+/** CNS-06: a marked script the page adds later runs once the host registers it, if its vendor is allowed. */
 export function watchTrackerScripts(getState: () => RootState): () => void {
   return watchForTrackerScripts(() => void runAllowedScripts(selectConsent(getState())));
 }

@@ -50,7 +50,7 @@ export function addConsentListeners(startListening: AppStartListening): void {
     },
   });
 
-  // A marked script the page adds later runs as soon as it is added, if its vendor is allowed;
+  // A marked script the page adds later runs once the host registers it, if its vendor is allowed;
   // watched while consent is known and the banner is on the page.
   const watching = (state: RootState) =>
     selectBannerConnected(state) && selectConsent(state).vendors !== null;

@@ -18,8 +18,10 @@ export {
   CONSENT_EVENT,
   ERROR_FLAG,
   ANSWERED_FLAG,
+  SESSION_COOKIE,
   CLIENT_NAMES,
   BANNER_PAGE_ACTION,
   BANNER_REF_TAGS,
 } from './consentConstants';
 export { consentBannerDefinition } from './bannerDefinition';
+export { registerTrackerScript } from './trackerRegistry';

@@ -1,16 +1,39 @@
+/** What the server tells the after-paint loader to load: paths or URLs, as the page names them. */
+export interface AfterPaintOrders {
+  /** The bundle, added as a module script. */
+  bundle: string;
+  /** The bundle's up-front files, added as module preloads. */
+  preload: readonly string[];
+  /** The bundle's subresource-integrity hash, for a bundle from another origin. */
+  integrity?: string;
+  /** The page's CSP nonce, for the module script the loader adds. */
+  nonce?: string;
+}
+
 /**
  * The after-paint loader: a classic inline script for the end of `<body>` on a page whose chrome
- * the server rendered. After the first frame (or a second, in a tab that draws none) it names the
- * bundle's up-front files (`data-preload`, relative to `data-bundle`) as module preloads, all at
- * once, and adds the bundle (`data-bundle`, checked by `data-integrity` where given), which
- * hydrates. Measured against an external after-paint module in the head (bench, 11–15 runs per
- * row): the module is run as the parser ends, before the first frame, and cost that frame 3–11%;
- * this script, parsed last and run in place, cost it nothing measurable on a first or repeat view,
- * on loopback or slow 4G. Its text is the same on every page and in every build, so a strict CSP
- * can allow it by its hash (headTags' AFTER_PAINT_LOADER_HASH) where the page has no nonce to give it.
+ * the server rendered. After the first frame (or a second, in a tab that draws none) it adds the
+ * bundle's up-front files as module preloads, all at once, and the bundle itself, which hydrates.
+ * Measured against an external after-paint module in the head (bench, 11–15 runs per row): the
+ * module is run as the parser ends, before the first frame, and cost that frame 3–11%; this
+ * script, parsed last and run in place, cost it nothing measurable.
+ *
+ * It takes its orders from its own text only, never from the page: markup a visitor could inject
+ * (a comment field's `<img name="currentScript">`, `<form name="head">`, `<base href>`) cannot
+ * point it elsewhere. So it reads no `document.currentScript` or `data-*` attributes, reaches the
+ * document's head and `createElement` through `Document.prototype` (a named element shadows them on
+ * `document`, not there), and resolves each path against `location` (unforgeable), not the base URL.
+ * The text names its bundle, so its CSP hash (afterPaintLoaderHash) allows this loader for this
+ * build and no copy that names another bundle.
  */
-export const AFTER_PAINT_LOADER =
-  "(function(s,d){var go=function(){if(!s)return;var b=s.dataset,base=new URL(b.bundle,d.baseURI),m=d.createElement('script');" +
-  "(b.preload||'').split(' ').forEach(function(f){if(!f)return;var l=d.createElement('link');l.rel='modulepreload';l.href=new URL(f,base).href;d.head.append(l)});" +
-  "m.type='module';m.src=base.href;if(s.nonce)m.nonce=s.nonce;if(b.integrity){m.integrity=b.integrity;m.crossOrigin='anonymous'}d.head.append(m);s=null};" +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript,document)';
+export function afterPaintLoader({ bundle, preload, integrity, nonce }: AfterPaintOrders): string {
+  const orders = JSON.stringify({ bundle, preload, integrity, nonce }).replace(/</g, '\\u003c');
+  return (
+    '(function(o,d,P){var head=Object.getOwnPropertyDescriptor(P,"head").get.call(d),make=function(t){return P.createElement.call(d,t)},' +
+    'at=function(u){return new URL(u,location.href).href},go=function(){if(!o)return;' +
+    'o.preload.forEach(function(f){var l=make("link");l.rel="modulepreload";l.href=at(f);if(o.nonce)l.nonce=o.nonce;head.append(l)});' +
+    'var m=make("script");m.type="module";m.src=at(o.bundle);if(o.nonce)m.nonce=o.nonce;' +
+    'if(o.integrity){m.integrity=o.integrity;m.crossOrigin="anonymous"}head.append(m);o=null};' +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${orders},document,Document.prototype)`
+  );
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { baseLocale, resolveLocale } from '../i18n/locales';
-import { AFTER_PAINT_LOADER } from './afterPaintLoader';
+import { afterPaintLoader } from './afterPaintLoader';
 
 export interface HeadTagOptions {
   /** Where the page finds `dist/`, ending in `/`: a path, or another origin's URL. Default `/dist/`. */
@@ -29,9 +29,6 @@ interface Manifest {
   integrity: Record<string, string>;
 }
 
-/** The CSP source that allows the after-paint loader by its hash: `script-src 'self' 'sha256-…'`. */
-export const AFTER_PAINT_LOADER_HASH = `sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}`;
-
 let manifest: Manifest | undefined;
 
 /** The build's manifest.json, beside dist/server/; read once, as it changes only with the build. */
@@ -46,35 +43,57 @@ function buildManifest(): Manifest | undefined {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The up-front graph: the bundle, and the files it and the page's locale load before it runs. */
+function upFront(built: Manifest, locale: string | undefined) {
+  const bundle = built.entries.marquee;
+  if (!bundle) return undefined;
+  const resolved = locale === undefined ? baseLocale : resolveLocale(locale);
+  const messages = resolved === baseLocale ? undefined : built.locales[resolved];
+  return { bundle: bundle.file, files: [...new Set([...bundle.imports, ...(messages ? [...messages.imports, messages.file] : [])])] };
+}
+
+/** The after-paint loader's text for these options; undefined without a readable manifest. */
+function loaderFor(built: Manifest | undefined, { base = '/dist/', locale, integrity = false, nonce }: HeadTagOptions) {
+  const graph = built && upFront(built, locale);
+  if (!built || !graph) return undefined;
+  const hash = integrity ? built.integrity[graph.bundle] : undefined;
+  return afterPaintLoader({ bundle: `${base}${graph.bundle}`, preload: graph.files.map((file) => `${base}${file}`), integrity: hash, nonce });
+}
+
+/**
+ * The CSP source that allows the after-paint loader `chromeHeadTags({ ...options, load:
+ * 'after-paint' })` writes, by its hash: `script-src 'self' 'sha256-…'`. The loader names its
+ * bundle, so the hash changes with each build (and with base, locale and integrity); a copy that
+ * names another bundle does not match it. Undefined without a readable manifest.
+ */
+export function afterPaintLoaderHash(options: Omit<HeadTagOptions, 'load' | 'nonce'> = {}): string | undefined {
+  const loader = loaderFor(buildManifest(), { ...options, nonce: undefined });
+  return loader === undefined ? undefined : `sha256-${createHash('sha256').update(loader).digest('base64')}`;
+}
+
 /**
  * The tags that load the chrome, for the page's `<head>`: one `<link rel="modulepreload">` for
  * every file the bundle and the page's locale load up front, so the browser asks for all of them
  * at once instead of discovering them level by level, and the script itself, by its hashed name,
  * so a repeat view asks for nothing (README "Caching and preloading"). After paint, for the end of
- * `<body>`: the after-paint loader, naming the bundle and those files for it to ask for once the
- * server's chrome has painted.
+ * `<body>`: the after-paint loader, naming the bundle and those files in its own text, to ask for
+ * once the server's chrome has painted.
  */
 export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const { base = '/dist/', locale, load = 'at-once', integrity = false, nonce } = options;
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const built = buildManifest();
-  const bundle = built?.entries.marquee;
+  const graph = built && upFront(built, locale);
   // Without the hashed names, the stable ones: after paint, the entry that waits for the first frame.
   const stable = load === 'after-paint' ? 'marquee-after-paint.js' : 'marquee.js';
-  if (!built || !bundle) return `<script type="module" src="${escapeAttribute(`${base}${stable}`)}"${nonceAttribute}></script>`;
+  if (!built || !graph) return `<script type="module" src="${escapeAttribute(`${base}${stable}`)}"${nonceAttribute}></script>`;
   const url = (file: string) => escapeAttribute(`${base}${file}`);
   const hash = (file: string) => (integrity ? (built.integrity[file] ?? '') : '');
   const checked = (file: string) => (hash(file) ? ` integrity="${hash(file)}" crossorigin="anonymous"` : '');
-  const resolved = locale === undefined ? baseLocale : resolveLocale(locale);
-  const messages = resolved === baseLocale ? undefined : built.locales[resolved];
-  const upFront = [...new Set([...bundle.imports, ...(messages ? [...messages.imports, messages.file] : [])])];
   const tags =
     load === 'after-paint'
-      ? [
-          `<script data-bundle="${url(bundle.file)}" data-preload="${escapeAttribute(upFront.join(' '))}"` +
-            `${hash(bundle.file) ? ` data-integrity="${hash(bundle.file)}"` : ''}${nonceAttribute}>${AFTER_PAINT_LOADER}</script>`,
-        ]
-      : [...upFront.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`), `<script type="module" src="${url(bundle.file)}"${checked(bundle.file)}${nonceAttribute}></script>`];
+      ? [`<script${nonceAttribute}>${loaderFor(built, options) ?? ''}</script>`]
+      : [...graph.files.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`), `<script type="module" src="${url(graph.bundle)}"${checked(graph.bundle)}${nonceAttribute}></script>`];
   if (integrity) {
     // Files loaded later (lazy code, other locales) are checked through the import map, where the browser supports it.
     const hashes = Object.fromEntries(Object.entries(built.integrity).map(([file, hash]) => [`${base}${file}`, hash]));

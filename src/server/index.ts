@@ -5,5 +5,5 @@
 export { renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';
 export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
-export { AFTER_PAINT_LOADER_HASH, chromeHeadTags, type HeadTagOptions } from './headTags';
+export { afterPaintLoaderHash, chromeHeadTags, type HeadTagOptions } from './headTags';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

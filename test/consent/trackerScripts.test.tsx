@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { CONSENT_EVENT, strictConsentChanged } from '../../src/consent';
+import { CONSENT_EVENT, registerTrackerScript, strictConsentChanged } from '../../src/consent';
 import { bannerSlice } from '../../src/consent/bannerSlice';
 import type { AppStore } from '../../src/store';
 import { makeStore } from '../../src/store/store';
@@ -57,15 +57,52 @@ describe('tracker scripts marked for consent', () => {
     await freshVisitor();
   });
 
-  it('[CNS-06] runs a marked script the page adds after consent is known, if its vendor is allowed', async () => {
+  it('[CNS-06] runs a marked script the page adds after consent is known once the host registers it, if its vendor is allowed', async () => {
     store = bannerStore();
     tellConsent([{ id: '50025', allow: false }, { id: '755', allow: true }]);
     await settle(50);
-    holder = markedScripts(inline('50025', 'late-refused') + inline('755', 'late-allowed'));
-    await waitUntil(() => window.ran?.includes('late-allowed'), 'a script added later never ran');
+    holder = markedScripts(inline('50025', 'late-refused') + inline('755', 'late-allowed') + inline('755', 'late-unregistered'));
+    await settle(100);
+    expect(window.ran, 'nothing added later runs by itself').to.equal(undefined);
+    const [refused, allowed] = Array.from(holder.querySelectorAll('script'));
+    expect(registerTrackerScript(refused)).to.equal(true);
+    expect(registerTrackerScript(allowed)).to.equal(true);
+    await waitUntil(() => window.ran?.includes('late-allowed'), 'the registered script never ran');
     await settle(50);
     expect(window.ran).to.deep.equal(['late-allowed']);
     expect(holder.querySelector('script[type="text/plain"][data-consent-vendor="50025"]'), 'the refused one stays inert').to.not.equal(null);
+  });
+
+  it('[CNS-06] refuses to register anything but a marked script, with a console error', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    try {
+      expect(registerTrackerScript(document.createElement('div'))).to.equal(false);
+      expect(registerTrackerScript(document.createElement('script'))).to.equal(false);
+      expect(registerTrackerScript(null)).to.equal(false);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(3);
+    expect(String(errors[0])).to.contain('registerTrackerScript');
+  });
+
+  it('never runs a marked script that arrived through innerHTML, while the page\'s markup runs (issue 34)', async () => {
+    holder = markedScripts(inline('755', 'markup'));
+    const injected = document.createElement('div');
+    injected.innerHTML = inline('755', 'innerHTML');
+    holder.append(injected);
+    const after = document.createElement('div');
+    after.insertAdjacentHTML('beforeend', inline('755', 'insertAdjacentHTML'));
+    holder.append(after);
+    // Registered or not, the browser keeps a script parsed by innerHTML inert.
+    injected.querySelectorAll('script').forEach((script) => registerTrackerScript(script));
+    store = bannerStore();
+    tellConsent([{ id: '755', allow: true }]);
+    await waitUntil(() => window.ran?.includes('markup'), 'the page\'s own script did not run');
+    await settle(300);
+    expect(window.ran).to.deep.equal(['markup']);
   });
 
   it('[CNS-06] [CNS-05] runs exactly the allowed vendors\' scripts: allowed, or absent from the list', async () => {

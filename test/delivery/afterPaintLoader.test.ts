@@ -7,23 +7,32 @@
  * test/node/delivery.test.mjs.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { AFTER_PAINT_LOADER } from '../../src/server/afterPaintLoader';
+import { afterPaintLoader } from '../../src/server/afterPaintLoader';
 
 const BUNDLE = '/test/fixtures/after-paint-bundle.js';
 const runs = () => (window as unknown as { afterPaintRuns?: Record<string, number> }).afterPaintRuns ?? {};
 const added = (url: string) => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${url}"]`);
 
 /** Puts the loader in the page as the server writes it, for the bundle of `name`. */
-function runLoader(name: string, attributes: { integrity?: string; nonce?: string } = {}): string {
+function runLoader(name: string, orders: { integrity?: string; nonce?: string } = {}): string {
   const bundle = new URL(`${BUNDLE}?case=${name}`, location.href).href;
-  const loader = document.createElement('script');
-  loader.dataset.bundle = `${BUNDLE}?case=${name}`;
-  loader.dataset.preload = `after-paint-preloaded.js  after-paint-bundle.js?case=${name}-preload`;
-  if (attributes.integrity) loader.dataset.integrity = attributes.integrity;
-  if (attributes.nonce) loader.nonce = attributes.nonce;
-  loader.textContent = AFTER_PAINT_LOADER;
+  // Through the prototype: an attack below shadows document.createElement with a named <form>.
+  const loader = Document.prototype.createElement.call(document, 'script') as HTMLScriptElement;
+  loader.textContent = afterPaintLoader({
+    bundle: `${BUNDLE}?case=${name}`,
+    preload: ['/test/fixtures/after-paint-preloaded.js', `${BUNDLE}?case=${name}-preload`],
+    ...orders,
+  });
   document.body.append(loader);
   return bundle;
+}
+
+/** Markup as a comment field might let through, placed before the loader; returns its remover. */
+function inject(html: string): () => void {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  return () => holder.remove();
 }
 
 async function sha384(url: string): Promise<string> {
@@ -59,4 +68,34 @@ describe('the after-paint loader, in this engine', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(runs().forged, 'a bundle whose hash does not match does not run').to.equal(undefined);
   });
+
+  // Issue 34: markup a visitor can inject (named elements shadow properties of document; <base>
+  // moves relative URLs) must not point the loader at another bundle, nor stop it.
+  const ELSEWHERE = 'https://elsewhere.invalid/x.js';
+  const attacks: Record<string, string> = {
+    'an <img name="currentScript">': `<img name="currentScript" data-bundle="${ELSEWHERE}" data-preload="${ELSEWHERE}">`,
+    'a <form name="currentScript">': `<form name="currentScript" data-bundle="${ELSEWHERE}"></form>`,
+    'an <img name="head"> and a <form name="createElement">': '<img name="head"><form name="createElement"></form>',
+    'a <base href> to another origin': '<base href="https://elsewhere.invalid/dist/">',
+  };
+  for (const [attack, html] of Object.entries(attacks)) {
+    it(`runs its own bundle, from this origin, after ${attack}`, async () => {
+      const name = `attack-${attack.replace(/\W+/g, '-')}`;
+      const head = document.querySelector('head') as HTMLHeadElement;
+      const before = head.children.length;
+      const remove = inject(html);
+      try {
+        const bundle = runLoader(name);
+        await waitUntil(() => runs()[name] === 1, 'its own bundle ran', { timeout: 5000 });
+        const asked = [...head.children].slice(before).map((node) => (node as HTMLScriptElement).src || (node as HTMLLinkElement).href);
+        expect(asked, 'what the loader added: its own bundle and preloads, from this origin').to.deep.equal([
+          new URL('/test/fixtures/after-paint-preloaded.js', location.origin).href,
+          new URL(`${BUNDLE}?case=${name}-preload`, location.origin).href,
+          bundle,
+        ]);
+      } finally {
+        remove();
+      }
+    });
+  }
 });

@@ -30,3 +30,36 @@ describe('back/forward cache restore', () => {
     await waitUntil(() => shadowOf(el).querySelector('dialog[open]') === null, 'the drawer closes');
   });
 });
+
+// Issue 34: a page kept from before the visitor signed out (or in) must not show the last member.
+describe('back/forward cache restore into another session', () => {
+  const setSession = (id: string) => (document.cookie = `session-id=${id}; path=/`);
+  afterEach(() => (document.cookie = 'session-id=; path=/; max-age=0'));
+
+  it('fires a cancelable session-change, and no page entry, when the session-id changed while the page was away', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada" no-consent-banner></site-header>`);
+    await rendered(el, '.account .flyout-button');
+    const changes: Event[] = [];
+    // Cancelled: the test page must not reload; the default action (a reload) is the reference pages'.
+    const listener = (event: Event) => {
+      changes.push(event);
+      event.preventDefault();
+    };
+    window.addEventListener('session-change', listener);
+    try {
+      setSession('111-1111111-1111111');
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+      restore();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes, 'the same session: no session-change').to.have.length(0);
+
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+      setSession('222-2222222-2222222'); // signed out elsewhere: the server gave a new session
+      restore();
+      await waitUntil(() => changes.length === 1, 'session-change fired');
+      expect(changes[0]?.cancelable).to.equal(true);
+    } finally {
+      window.removeEventListener('session-change', listener);
+    }
+  });
+});

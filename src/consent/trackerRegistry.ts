@@ -1,0 +1,30 @@
+/**
+ * The marked tracker scripts a host added after the chrome began watching and then vouched for
+ * with registerTrackerScript (README "Consent"). Up front and tiny, so a page can register a
+ * script before the consent feature has loaded; the feature runs them (trackerScripts.ts).
+ */
+const registered = new WeakSet<HTMLScriptElement>();
+const listeners = new Set<() => void>();
+
+export const isRegistered = (script: HTMLScriptElement): boolean => registered.has(script);
+
+/** Calls `onRegistered` after each registration; returns the function that stops it. */
+export function onTrackerScriptRegistered(onRegistered: () => void): () => void {
+  listeners.add(onRegistered);
+  return () => listeners.delete(onRegistered);
+}
+
+/**
+ * Vouches for a marked tracker script (`<script type="text/plain" data-consent-vendor="…">`) that
+ * the page's own code added after the chrome started: it then runs as the page's markup's do, once
+ * its vendor is allowed. Returns false, with a console error, for anything else.
+ */
+export function registerTrackerScript(script: unknown): boolean {
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'text/plain' || !script.dataset.consentVendor) {
+    console.error('[marquee] registerTrackerScript: expected a <script type="text/plain" data-consent-vendor="…"> element; nothing registered.', script);
+    return false;
+  }
+  registered.add(script);
+  for (const listener of listeners) listener();
+  return true;
+}
