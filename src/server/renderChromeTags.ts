@@ -19,12 +19,16 @@ export const MAX_RENDERED_TAGS = 4;
 /**
  * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see
  * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
- * answer; everything else is left as it is, byte for byte. A page rendered for everyone (a
- * prerendered fragment) has no visitor: its banner stays the browser's to ask for.
+ * answer; everything else is left as it is, byte for byte. Only tags in the page's HTML content
+ * are rendered, never those inside `<svg>` or `<math>` (see findChromeTags). A page rendered for
+ * everyone (a prerendered fragment) has no visitor: its banner stays the browser's to ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
   const { defaults = {}, ...render } = options;
-  const found = await findChromeTags(html, render.prompt ? WITH_BANNER : SERVER_RENDERED_TAGS);
+  const { found, inForeignContent } = findChromeTags(html, render.prompt ? WITH_BANNER : SERVER_RENDERED_TAGS);
+  if (inForeignContent > 0) {
+    console.error(`[marquee] renderChromeTags: the page has ${String(inForeignContent)} chrome tags inside <svg> or <math>; they are left alone, as the browser reads them as SVG or MathML, where the chrome's HTML and styles would spill into the page.`);
+  }
   if (found.length > MAX_RENDERED_TAGS) {
     console.error(`[marquee] renderChromeTags: the page has ${String(found.length)} chrome tags; the first ${String(MAX_RENDERED_TAGS)} are rendered, the rest are left to the browser.`);
   }
