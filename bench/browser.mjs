@@ -10,8 +10,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const TAGS = ['site-header', 'site-footer', 'consent-banner'];
 
-export function launchChromium() {
-  return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+export function launchChromium(/** @type {string[]} */ extraArgs = []) {
+  return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 }
 
 /**

@@ -93,7 +93,7 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const tags =
     load === 'after-paint'
       ? [`<script${nonceAttribute}>${loaderFor(built, options) ?? ''}</script>`]
-      : [...graph.files.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}>`), `<script type="module" src="${url(graph.bundle)}"${checked(graph.bundle)}${nonceAttribute}></script>`];
+      : [...graph.files.map((file) => `<link rel="modulepreload" href="${url(file)}"${checked(file)}${nonceAttribute}>`), `<script type="module" src="${url(graph.bundle)}"${checked(graph.bundle)}${nonceAttribute}></script>`];
   if (integrity) {
     // Files loaded later (lazy code, other locales) are checked through the import map, where the browser supports it.
     const hashes = Object.fromEntries(Object.entries(built.integrity).map(([file, hash]) => [`${base}${file}`, hash]));

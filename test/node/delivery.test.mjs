@@ -13,7 +13,7 @@ import { waitRendered } from './helpers/waitRendered.mjs';
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
-const { chromeHeadTags, AFTER_PAINT_LOADER_HASH } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
+const { chromeHeadTags, afterPaintLoaderHash } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
 /** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[] }} */
 const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
 
@@ -24,7 +24,7 @@ const pages = {
   '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
   '/delivery/after-paint.html': afterPaintPage(''),
   // A strict policy that allows the loader by its published hash, and one that allows something else.
-  '/delivery/after-paint-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' '${skip ? '' : AFTER_PAINT_LOADER_HASH}'">`),
+  '/delivery/after-paint-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' '${skip ? '' : afterPaintLoaderHash({ locale: 'de-DE' })}'">`),
   '/delivery/after-paint-other-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${'A'.repeat(43)}='">`),
 };
 
@@ -151,10 +151,11 @@ test('after paint, the loader at the end of the body asks for nothing before the
     });
     const tags = pages['/delivery/after-paint.html'];
     assert.deepEqual([...tags.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url), [], 'the parser is given no file to fetch');
-    const bundle = (/data-bundle="\/dist\/([^"]*)"/.exec(tags)?.[1] ?? '');
-    const preload = [bundle, ...(/data-preload="([^"]*)"/.exec(tags)?.[1] ?? '').split(' ')];
+    // The loader's orders are the JSON object in its own text.
+    const orders = JSON.parse(/\}\)\((\{.*\}),document,Document\.prototype\)/.exec(tags)?.[1] ?? '{}');
+    const preload = [orders.bundle, ...orders.preload].map((url) => String(url).replace('/dist/', ''));
     const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
-    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'data-bundle and data-preload name the bundle, its static imports and the locale');
+    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'the loader names the bundle, its static imports and the locale');
     for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
     const lazy = first.filter((file) => !preload.includes(file));
     assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
@@ -184,7 +185,7 @@ test('a strict CSP allows the after-paint loader by its published hash, and a po
     await tab.goto(`${origin}/delivery/after-paint-csp.html`);
     await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
     assert.deepEqual(refused, [], 'nothing refused under the policy with the hash');
-    assert.ok(readFileSync(new URL('README.md', root), 'utf8').includes(`'${AFTER_PAINT_LOADER_HASH}'`), 'README gives this hash');
+    assert.equal(JSON.parse(readFileSync(new URL('dist/head/after-paint-hashes.json', root), 'utf8'))['de-DE'], afterPaintLoaderHash({ locale: 'de-DE' }), 'the build publishes this hash');
 
     const asked = await chromeFilesAsked(async () => {
       await tab.goto(`${origin}/delivery/after-paint-other-csp.html`);
