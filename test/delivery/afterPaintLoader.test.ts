@@ -13,11 +13,13 @@ const BUNDLE = '/test/fixtures/after-paint-bundle.js';
 const runs = () => (window as unknown as { afterPaintRuns?: Record<string, number> }).afterPaintRuns ?? {};
 const added = (url: string) => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${url}"]`);
 
+// Made before any test runs and cloned: an attack below shadows document.createElement with a named <form>.
+const scriptTemplate = document.createElement('script');
+
 /** Puts the loader in the page as the server writes it, for the bundle of `name`. */
 function runLoader(name: string, orders: { integrity?: string; nonce?: string } = {}): string {
   const bundle = new URL(`${BUNDLE}?case=${name}`, location.href).href;
-  // Through the prototype: an attack below shadows document.createElement with a named <form>.
-  const loader = Document.prototype.createElement.call(document, 'script') as HTMLScriptElement;
+  const loader = scriptTemplate.cloneNode() as HTMLScriptElement;
   loader.textContent = afterPaintLoader({
     bundle: `${BUNDLE}?case=${name}`,
     preload: ['/test/fixtures/after-paint-preloaded.js', `${BUNDLE}?case=${name}-preload`],
@@ -32,7 +34,9 @@ function inject(html: string): () => void {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   document.body.append(holder);
-  return () => holder.remove();
+  return () => {
+    holder.remove();
+  };
 }
 
 async function sha384(url: string): Promise<string> {
