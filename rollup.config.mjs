@@ -72,7 +72,7 @@ export const chrome = {
 };
 
 /**
- * marquee/enums: the spec's enumerations as constants, built on their own so that importing them
+ * marquee-site-chrome/enums: the spec's enumerations as constants, built on their own so that importing them
  * loads no element, store or React (in the chrome chunk they would start the whole chrome).
  * @type {import('rollup').RollupOptions}
  */
@@ -83,7 +83,7 @@ export const enums = {
 };
 
 /**
- * marquee/server: the server renderer for Node (src/server), with its own React (the server build
+ * marquee-site-chrome/server: the server renderer for Node (src/server), with its own React (the server build
  * of react-dom) and its own locale chunks, in dist/server/. Not minified: it runs on servers.
  * @type {import('rollup').RollupOptions}
  */

@@ -29,7 +29,7 @@ export function demoPageWithoutInspector() {
 const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 
 /**
- * The tags the README gives a page for loading the chrome, from marquee/server's chromeHeadTags:
+ * The tags the README gives a page for loading the chrome, from marquee-site-chrome/server's chromeHeadTags:
  * every up-front file named at once (for the head), or the after-paint loader (for the end of the
  * body); undefined when the build has no chromeHeadTags.
  * @param {Record<string, unknown>} server  dist/server/index.js
@@ -85,7 +85,7 @@ export async function benchPages(origin, root) {
 
 /**
  * The demo page without the inspector, its <site-header> and <site-footer> rendered on the server
- * by marquee/server (dist/server/index.js) as the reference backend renders `/` for a signed-out
+ * by marquee-site-chrome/server (dist/server/index.js) as the reference backend renders `/` for a signed-out
  * visitor, and the bundle loaded after the first frame as the README tells such pages to; it then
  * hydrates them.
  * @param {string} origin  the origin the page is served from

@@ -2,7 +2,7 @@
 // npm run bench:server: two pairs, each a live answer beside the same bytes served as a static
 // file, on loopback, in one bounded run:
 //   - the server-rendered home page `/` (the reference backend with the demo, as `npm start`
-//     serves it: chrome rendered by marquee/server, nonces, headers) beside its HTML as a file;
+//     serves it: chrome rendered by marquee-site-chrome/server, nonces, headers) beside its HTML as a file;
 //     once as visitors mostly see it (repeat views come from serverRender.mjs's page cache), once
 //     with a different signed-in name on every request (more names than the cache holds: each
 //     request renders the chrome anew);

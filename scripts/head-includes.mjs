@@ -1,4 +1,4 @@
-// After the build: the tags that load the chrome (marquee/server's chromeHeadTags) as
+// After the build: the tags that load the chrome (marquee-site-chrome/server's chromeHeadTags) as
 // ready-to-include files, for servers that are not Node: dist/head/{locale}.html, for the <head>
 // of a page with client-rendered chrome, and dist/head/{locale}.after-paint.html, the after-paint
 // loader for the end of the <body> of a page with server-rendered or prerendered chrome, with the

@@ -2,8 +2,8 @@
 // reaches them with no hand edits (npm run build runs this; CI checks the output is committed):
 //   types/marquee.d.ts  element interfaces, their attributes and events, HTMLElementTagNameMap and
 //                       the event maps addEventListener reads (the package's `types`)
-//   types/react.d.ts    JSX IntrinsicElements for React 19 (`import type {} from 'marquee/react'`)
-//   types/preact.d.ts   the same for Preact (`import type {} from 'marquee/preact'`)
+//   types/react.d.ts    JSX IntrinsicElements for React 19 (`import type {} from 'marquee-site-chrome/react'`)
+//   types/preact.d.ts   the same for Preact (`import type {} from 'marquee-site-chrome/preact'`)
 // Named types in the contract (NavModel, …) come from the hand-kept types/shapes.d.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 

@@ -3,7 +3,7 @@
 // servers that are not Node: dist/prerendered/{locale}/site-header.html and site-footer.html. Each
 // is the element with its declarative shadow root, which the script then hydrates (README, "Server
 // rendering"). The origin is the site's, for the few absolute URLs (the footer's app QR code): the
-// option, else "marquee": { "origin": … } in the package.json of the folder it runs in.
+// option, else "marquee-site-chrome": { "origin": … } in the package.json of the folder it runs in.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
@@ -26,7 +26,7 @@ async function siteOrigin() {
 
 const origin = await siteOrigin();
 if (!origin) {
-  console.error('npm run prerender needs the site\'s origin: `npm run prerender -- --origin https://www.example.com`, or "marquee": { "origin": "https://www.example.com" } in package.json.');
+  console.error('npm run prerender needs the site\'s origin: `npm run prerender -- --origin https://www.example.com`, or "marquee-site-chrome": { "origin": "https://www.example.com" } in package.json.');
   process.exit(1);
 }
 const TAGS = ['site-header', 'site-footer'];

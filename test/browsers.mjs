@@ -46,7 +46,7 @@ export const CROSS_ENGINE = [
   // delivery: a partner's import map integrity for the chunks loaded later, the after-paint loader
   'test/delivery/importMapIntegrity.test.ts',
   'test/delivery/afterPaintLoader.test.ts',
-  // marquee/testing's readiness checks
+  // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 // The reference backend's switches and records, as a browser test reaches them on its own origin
-// (marquee/testing/plugin mounts the backend there). Loads no element: Marquee's own tests use it too.
+// (marquee-site-chrome/testing/plugin mounts the backend there). Loads no element: Marquee's own tests use it too.
 
 /**
  * @param {string} path
@@ -7,7 +7,7 @@
  */
 async function backend(path, init) {
   const response = await fetch(path, init);
-  if (!response.ok) throw new Error(`${path}: the backend answered ${String(response.status)} ${await response.text()} (is marquee/testing/plugin in the config?)`);
+  if (!response.ok) throw new Error(`${path}: the backend answered ${String(response.status)} ${await response.text()} (is marquee-site-chrome/testing/plugin in the config?)`);
   return response;
 }
 

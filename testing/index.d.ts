@@ -1,4 +1,4 @@
-// Types of marquee/testing (testing/index.js): fixtures and the reference backend's switches.
+// Types of marquee-site-chrome/testing (testing/index.js): fixtures and the reference backend's switches.
 import type { ConsentBannerElement, ConsentBannerProperties, MarqueeElements, MarqueeProperties, SiteFooterElement, SiteFooterProperties, SiteHeaderElement, SiteHeaderProperties } from '../types/marquee';
 
 export * from './backend';

@@ -1,5 +1,5 @@
 // Marquee's test helpers for a partner's browser tests, run by web-test-runner with
-// marquee/testing/plugin (which answers the chrome's calls with the reference backend):
+// marquee-site-chrome/testing/plugin (which answers the chrome's calls with the reference backend):
 //
 //   afterEach(cleanup);
 //   await setFault({ endpoint: 'suggestion', status: 503 });

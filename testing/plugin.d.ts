@@ -1,4 +1,4 @@
-// Types of marquee/testing/plugin (testing/plugin.js): the reference backend for a test server.
+// Types of marquee-site-chrome/testing/plugin (testing/plugin.js): the reference backend for a test server.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** The reference backend: every call of the chrome, answered for real. */

@@ -3,7 +3,7 @@
 // the chrome's calls made in a test get real answers, or the failures a test asks for:
 //
 //   // web-test-runner.config.mjs
-//   import { marqueeBackend } from 'marquee/testing/plugin';
+//   import { marqueeBackend } from 'marquee-site-chrome/testing/plugin';
 //   export default { nodeResolve: true, plugins: [marqueeBackend()] };
 //
 // The backend needs better-sqlite3, graphql and vega-datasets: install them beside marquee

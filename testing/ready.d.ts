@@ -1,4 +1,4 @@
-// Types of testing/ready.js: whether a chrome element is ready, as a test sees it (also re-exported by marquee/testing).
+// Types of testing/ready.js: whether a chrome element is ready, as a test sees it (also re-exported by marquee-site-chrome/testing).
 
 /** True once the element is defined and, when the server rendered its content, hydrated. */
 export function isHydrated(element: Element | null | undefined): boolean;

@@ -1,4 +1,4 @@
-// marquee/server, kept by hand; test/pack/shapes.check.ts fails npm run typecheck when it drifts.
+// marquee-site-chrome/server, kept by hand; test/pack/shapes.check.ts fails npm run typecheck when it drifts.
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */

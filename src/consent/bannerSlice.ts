@@ -23,7 +23,7 @@ export interface BannerPrompt {
   /** plaidHtml after DOMPurify; empty when there was none or nothing survived. */
   html: string;
   /**
-   * Rendered by the server (marquee/server): `html` was made safe there and is already in the
+   * Rendered by the server (marquee-site-chrome/server): `html` was made safe there and is already in the
    * page; `form` is where its Accept and Decline post without script, and the page to return to.
    */
   served?: { action: string; returnTo: string } | null;

@@ -1,5 +1,5 @@
 /**
- * marquee/server: the chrome rendered on the server (Node), as declarative shadow DOM that the
+ * marquee-site-chrome/server: the chrome rendered on the server (Node), as declarative shadow DOM that the
  * elements hydrate in place. See README "Server rendering".
  */
 export { renderElement, type RenderOptions } from './renderElement';

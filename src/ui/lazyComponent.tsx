@@ -40,7 +40,7 @@ export function lazyComponent<P extends object>(
     if (ready) return createElement(ready, props);
     const shown = typeof fallback === 'function' ? createElement(fallback, props) : fallback;
     // An inert marker while the code loads, so that tests and pages can tell "rendered in full"
-    // (marquee/testing's rendered() waits for none to be left).
+    // (marquee-site-chrome/testing's rendered() waits for none to be left).
     const loading = createElement(Fragment, null, createElement('template', { 'data-marquee-loading': '' }), shown);
     return createElement(Suspense, { fallback: loading }, createElement(Suspended, props));
   }

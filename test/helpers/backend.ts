@@ -1,5 +1,5 @@
 /**
- * The reference backend as tests see it: the fault switches and records of marquee/testing (one
+ * The reference backend as tests see it: the fault switches and records of marquee-site-chrome/testing (one
  * copy, the one partners get), plus what only our own tests need. Mounted into web-test-runner
  * (web-test-runner.config.mjs), so it shares the page's origin.
  */

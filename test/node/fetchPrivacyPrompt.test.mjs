@@ -1,5 +1,5 @@
 // Issue 25: a host renders the banner on its own server with the prompt it asked for itself.
-// marquee/server's fetchPrivacyPrompt sends the banner's own headers (client name, the page's
+// marquee-site-chrome/server's fetchPrivacyPrompt sends the banner's own headers (client name, the page's
 // locale as Accept-Language, the visitor's cookie passed on). Needs dist/ (npm run build).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

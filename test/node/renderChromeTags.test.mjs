@@ -1,4 +1,4 @@
-// Issue 22: marquee/server is safe in anyone's page. renderChromeTags renders only the chrome tags a
+// Issue 22: marquee-site-chrome/server is safe in anyone's page. renderChromeTags renders only the chrome tags a
 // browser would parse as elements, decodes their attributes once, stays small whatever the page
 // holds, and each render keeps its own origin. Needs the build in dist/ (CI builds first).
 import assert from 'node:assert/strict';

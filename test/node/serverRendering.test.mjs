@@ -1,4 +1,4 @@
-// Issue 18: header and footer rendered on the server (marquee/server, from dist/) are what the
+// Issue 18: header and footer rendered on the server (marquee-site-chrome/server, from dist/) are what the
 // client renders, hydrate in place without replacing a node or losing what the visitor typed,
 // and work as plain HTML without JavaScript. Needs the build in dist/ (CI builds first).
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
-// The tags in Preact JSX through `marquee/preact`: checked by npm run typecheck, like the React
+// The tags in Preact JSX through `marquee-site-chrome/preact`: checked by npm run typecheck, like the React
 // host's typos.tsx. Each expect-error comment fails the check if its line compiles.
-import type {} from 'marquee/preact';
+import type {} from 'marquee-site-chrome/preact';
 
 export const page = (
   <>

@@ -2,11 +2,11 @@
 // the tarball into an empty folder outside the repository, and there:
 //   1. type-checks the React host (demo/react-host) against the installed typings, and shows that
 //      tsc fails on its misspelt attributes once their expect-error comments are gone; imports
-//      marquee/enums in Node and type-checks a file using it;
+//      marquee-site-chrome/enums in Node and type-checks a file using it;
 //   2. builds the React host with its own rollup config;
 //   3. loads in Chromium the plain page (demo/index.html), the theming page, the React host and
 //      the server-rendered page (demo/ssr), all on the installed bundle;
-//   4. runs the sample partner suite (test/pack/partner) with web-test-runner and marquee/testing.
+//   4. runs the sample partner suite (test/pack/partner) with web-test-runner and marquee-site-chrome/testing.
 // Dependencies come from the npm cache (--prefer-offline). better-sqlite3, which the reference
 // backend needs, is linked from this repository's node_modules instead: building it again takes
 // minutes. Set KEEP_PACK_DIR=1 to keep the folder for a look.
@@ -23,7 +23,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PARTNER_PACKAGES = [
   // the partner suite
   '@web/test-runner', '@web/test-runner-chrome', '@web/test-runner-commands', '@open-wc/testing',
-  // marquee/testing's optional peers (better-sqlite3 is linked, see above)
+  // marquee-site-chrome/testing's optional peers (better-sqlite3 is linked, see above)
   'graphql', 'vega-datasets',
   // the React host
   'react', 'react-dom', '@types/react', '@types/react-dom', 'typescript',
@@ -85,15 +85,15 @@ await step('the React host type-checks against the installed typings', () => {
   run(project, 'npx', ['tsc', '-p', 'demo/react-host']);
 });
 
-await step('marquee/enums gives the spec\'s enumerations as constants and types, loading no element', () => {
-  const script = "import * as enums from 'marquee/enums'; console.log(JSON.stringify({ ...enums, defined: typeof customElements !== 'undefined' }))";
+await step('marquee-site-chrome/enums gives the spec\'s enumerations as constants and types, loading no element', () => {
+  const script = "import * as enums from 'marquee-site-chrome/enums'; console.log(JSON.stringify({ ...enums, defined: typeof customElements !== 'undefined' }))";
   const values = /** @type {Record<string, unknown>} */ (JSON.parse(run(project, process.execPath, ['--input-type=module', '-e', script])));
   check(JSON.stringify(values.UserRole) === '["ADMIN","CUSTOMER"]', `UserRole is ${JSON.stringify(values.UserRole)}`);
   check(JSON.stringify(values.PageAssemblyType) === '["main","pagecomponent"]', `PageAssemblyType is ${JSON.stringify(values.PageAssemblyType)}`);
   check(Array.isArray(values.HitType) && values.HitType.includes('clickstreamIgnore'), 'HitType is missing clickstreamIgnore');
   check(values.defined === false, 'importing the enums needed a DOM');
   const source = [
-    "import { ConsentOperation, type HitType, type UserRole } from 'marquee/enums';",
+    "import { ConsentOperation, type HitType, type UserRole } from 'marquee-site-chrome/enums';",
     'export const role: UserRole = \'CUSTOMER\';',
     'export const operations: readonly ConsentOperation[] = ConsentOperation;',
     '// @ts-expect-error not a hit type',
@@ -134,7 +134,7 @@ const browser = await puppeteer.launch({
 const { renderedScript } = /** @type {typeof import('../../testing/ready.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee/testing/ready.js')).href));
 
 /**
- * Waits until each element of the page has rendered, as marquee/testing's rendered() does: defined,
+ * Waits until each element of the page has rendered, as marquee-site-chrome/testing's rendered() does: defined,
  * hydrated where the server rendered it (the backend's pages load the bundle after their first frame,
  * so the server's HTML is there first), its root there, translations loaded; in `locale` if given.
  */
@@ -221,7 +221,7 @@ await step('the server-rendered page sets the attributes per request, escaped, a
       });
       ssr.on('exit', (code) => { fail(new Error(`the SSR server exited (${String(code)})`)); });
     });
-    // The chrome arrives in the HTML (marquee/server from the installed package), in German.
+    // The chrome arrives in the HTML (marquee-site-chrome/server from the installed package), in German.
     const html = await (await fetch(`${String(ssrOrigin)}/movies/?sort=new`, { headers: { 'accept-language': 'de-DE' } })).text();
     check((html.match(/<template shadowrootmode="open">/g) ?? []).length === 2, 'header and footer were not server-rendered');
     check(html.includes('Anmelden'), 'the server-rendered header is not in German');
@@ -253,7 +253,7 @@ await browser.close();
 server.close();
 site.close();
 
-await step('the sample partner suite passes with marquee/testing', () => {
+await step('the sample partner suite passes with marquee-site-chrome/testing', () => {
   const output = run(project, 'npx', ['web-test-runner']);
   console.log(`     ${output.match(/\d+ passed, \d+ failed/g)?.at(-1) ?? ''}`);
 });

@@ -13,7 +13,7 @@ function serverRendered(tag: string): HTMLElement {
   return element;
 }
 
-describe('marquee/testing: when an element counts as rendered', () => {
+describe('marquee-site-chrome/testing: when an element counts as rendered', () => {
   it('not while the server\'s HTML waits for the element to be defined, nor until it is hydrated', () => {
     const element = serverRendered('ready-test-header');
     try {

@@ -1,7 +1,7 @@
 // A React 19 app using the chrome: its state flows into the elements as properties, and the
-// elements' events flow back into its state. `marquee/react` adds the tags to JSX, type-checked.
-import type {} from 'marquee/react';
-import type { VendorConsent } from 'marquee';
+// elements' events flow back into its state. `marquee-site-chrome/react` adds the tags to JSX, type-checked.
+import type {} from 'marquee-site-chrome/react';
+import type { VendorConsent } from 'marquee-site-chrome';
 import { useEffect, useState } from 'react';
 
 export function App() {

@@ -1,7 +1,7 @@
 // Misspelt names must not compile: each element below is a type error, and tsc fails when an
 // expect-error comment finds none. (TypeScript does not check JSX names with a dash, as for
 // data-* and aria-*: that is why the app passes camelCase properties.)
-import type {} from 'marquee/react';
+import type {} from 'marquee-site-chrome/react';
 
 export const typos = (
   <>

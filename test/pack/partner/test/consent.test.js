@@ -1,6 +1,6 @@
 /* global describe, it, afterEach -- mocha's, as web-test-runner provides them */
 import { expect } from '@open-wc/testing';
-import { cleanup, consentBanner, setFault, waitFor } from 'marquee/testing';
+import { cleanup, consentBanner, setFault, waitFor } from 'marquee-site-chrome/testing';
 
 describe('consent on our pages', () => {
   afterEach(cleanup);

@@ -1,6 +1,6 @@
 /* global describe, it, afterEach -- mocha's, as web-test-runner provides them */
 import { expect } from '@open-wc/testing';
-import { cleanup, siteFooter } from 'marquee/testing';
+import { cleanup, siteFooter } from 'marquee-site-chrome/testing';
 
 describe('the site footer on our pages', () => {
   afterEach(cleanup);

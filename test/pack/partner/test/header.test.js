@@ -1,8 +1,8 @@
-// A partner's tests of the page header, written with marquee/testing alone.
+// A partner's tests of the page header, written with marquee-site-chrome/testing alone.
 /* global describe, it, afterEach -- mocha's, as web-test-runner provides them */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { cleanup, receivedEvents, setFault, siteHeader, waitFor } from 'marquee/testing';
+import { cleanup, receivedEvents, setFault, siteHeader, waitFor } from 'marquee-site-chrome/testing';
 
 describe('the site header on our pages', () => {
   afterEach(cleanup);
