@@ -15,7 +15,7 @@ const { renderElement, SUPPORTED_LOCALES } = await import(new URL('../dist/serve
 /** The site's origin, as given; undefined when it is given nowhere or is no http(s) origin. */
 async function siteOrigin() {
   const { values } = parseArgs({ options: { origin: { type: 'string' } } });
-  const setting = values.origin ?? (await readFile('package.json', 'utf8').then((text) => JSON.parse(text).marquee?.origin, () => undefined));
+  const setting = values.origin ?? (await readFile('package.json', 'utf8').then((text) => JSON.parse(text)['marquee-site-chrome']?.origin, () => undefined));
   try {
     const url = new URL(setting);
     return ['http:', 'https:'].includes(url.protocol) ? url.origin : undefined;
