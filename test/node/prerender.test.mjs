@@ -31,7 +31,7 @@ test('the fragments carry the origin given as an option, or as the package setti
   assert.match(header('de-DE'), /data-marquee-origin="https:\/\/www\.example\.com"/);
   assert.doesNotMatch(header('de-DE') + footer('he-IL'), /localhost/);
 
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'host', marquee: { origin: 'https://partner.example' } }));
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'host', 'marquee-site-chrome': { origin: 'https://partner.example' } }));
   assert.equal((await prerender(folder)).code, 0);
   assert.match(footer('fr-FR'), /data-marquee-origin="https:\/\/partner\.example"/);
   assert.doesNotMatch(header('fr-FR') + footer('fr-FR'), /localhost|www\.example\.com/);
