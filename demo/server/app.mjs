@@ -14,9 +14,10 @@
 // unless started with --dev (main.mjs), and never has faults.
 //
 // Writes: each client (address, rateLimit.mjs) may store WRITES_PER_MINUTE of each kind a minute
-// (context.mjs), else 429. Test mode counts nothing unless told (`writesPerMinute`): a browser
-// suite sends every test's calls from one address to one backend. Storage keeps a bounded
-// history (db.mjs, `retention`).
+// and BYTES_PER_MINUTE bytes of all kinds together (context.mjs), else 429. Test mode counts
+// nothing unless told (`writesPerMinute`, `bytesPerMinute`): a browser suite sends every test's
+// calls from one address to one backend. Storage keeps a bounded history (db.mjs, `retention`).
+// The log gets at most a line per request, its request values cut (logText.mjs).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
@@ -27,6 +28,7 @@ import { consentAnswerRoute } from './consentAnswer.mjs';
 import { createGraph, graphRoute } from './graph.mjs';
 import { HttpError, sendError } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
+import { clip, logLine } from './logText.mjs';
 import { pagesRoute } from './pages.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
@@ -43,6 +45,12 @@ import { loadExperiments, weblabRoutes } from './weblab.mjs';
 const EXPERIMENTS_FILE = fileURLToPath(new URL('./experiments.json', import.meta.url));
 /** Stored writes of one kind (an event type, a new session, a sign-in) per client a minute. */
 export const WRITES_PER_MINUTE = 120;
+/**
+ * Stored bytes per client a minute, every kind together: about 1 MB. The chrome's own calls for a
+ * page view store a few KB, so this is hundreds of page views a minute from one address, while
+ * 120 maximal bodies of each kind would be tens of megabytes.
+ */
+export const BYTES_PER_MINUTE = 1_000_000;
 
 /** @type {import('./suggestions/index.mjs').SuggestionIndex | undefined} */
 let sharedIndex;
@@ -64,6 +72,8 @@ let sharedIndex;
  *   call the chrome's endpoints (cors.mjs); main.mjs reads them from PARTNER_ORIGINS
  * @param {number} [options.writesPerMinute]  writes of each kind per client a minute
  *   (default WRITES_PER_MINUTE; with `faults`, no limit)
+ * @param {number} [options.bytesPerMinute]  bytes stored per client a minute, all kinds together
+ *   (default BYTES_PER_MINUTE; with `faults`, no limit)
  * @param {import('./db.mjs').Retention} [options.retention]  how much history the database keeps
  */
 export function createBackend({
@@ -76,10 +86,12 @@ export function createBackend({
   now = () => new Date(),
   partnerOrigins = [],
   writesPerMinute = faults ? Infinity : WRITES_PER_MINUTE,
+  bytesPerMinute = faults ? Infinity : BYTES_PER_MINUTE,
   retention,
 } = {}) {
   const store = openStore(dbFile, retention);
   const writes = createRateLimit({ limit: writesPerMinute, windowMs: 60_000 });
+  const bytes = createRateLimit({ limit: bytesPerMinute, windowMs: 60_000 });
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
   sharedIndex ??= loadIndex();
   const index = sharedIndex;
@@ -115,7 +127,7 @@ export function createBackend({
    * @returns {Promise<boolean>}
    */
   async function handle(req, res) {
-    const ctx = createContext(req, res, { store, received: now(), trustProxy, writes });
+    const ctx = createContext(req, res, { store, received: now(), trustProxy, writes, bytes });
     try {
       const route = routes.find((r) => r.matches(ctx.rawPath));
       if (!route && !serveStatic) return false;
@@ -127,18 +139,22 @@ export function createBackend({
         return true;
       }
       const served = await serveStatic?.(req, res, ctx.rawPath === '/' ? '/index.html' : ctx.rawPath, {
-        prepareHtml: async (html) => addNonces(await renderPage(await serverRenderer(), html, ctx, graph), ctx.nonce),
+        prepareHtml: async (html) => {
+          // Rendered for this visitor's cookies (signed in or not, answered or not): a cache must not answer another visitor with it.
+          res.setHeader('vary', 'Cookie');
+          return addNonces(await renderPage(await serverRenderer(), html, ctx, graph), ctx.nonce);
+        },
       });
       if (!served) removeSecurityHeaders(res);
       return served ?? false;
     } catch (error) {
       if (res.headersSent || res.destroyed) {
-        if (!(error instanceof HttpError)) console.error('[marquee backend] failed after answering', req.method, req.url, error);
+        if (!(error instanceof HttpError)) logLine('[marquee backend] failed after answering', req.method, clip(req.url ?? ''), error);
         res.destroy();
       } else if (error instanceof HttpError) {
         sendError(res, error.status, error.message);
       } else {
-        console.error('[marquee backend] handler failed', req.method, req.url, error);
+        logLine('[marquee backend] handler failed', req.method, clip(req.url ?? ''), error);
         sendError(res, 500, 'internal error');
       }
       return true;

@@ -7,10 +7,10 @@
 //       script sets it (consentCookie below), and 303 to u when it is a path on this site, else /
 //       (safeRedirect.mjs). The visitor is back on the page they answered on, without the banner.
 //
-// An answer changes what the visitor is tracked for, so another site must not give one for them:
-// a POST another site's page started is a 403 (crossSite.mjs), as for sign-in. A decision the
-// graph refuses (an unknown prompt, too many decisions) is its status with the graph's message;
-// nothing is set then.
+// An answer changes what the visitor is tracked for, so no one else may give one for them: a
+// POST another origin's page started (another site's, or another origin of this site's) is a
+// 403 (crossSite.mjs), as for sign-in. A decision the graph refuses (an unknown prompt, too many
+// decisions) is its status with the graph's message; nothing is set then.
 import { requestSite } from './crossSite.mjs';
 import { HttpError, appendSetCookie, readForm } from './http.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
@@ -60,6 +60,23 @@ export function consentCookie({ directivesCookie, expirationDate }, { hostname, 
 }
 
 /**
+ * The Set-Cookie value that expires the consent cookie as consentCookie wrote it (same Domain and
+ * Path): sign-in and sign-out (pages.mjs) start a visitor who has answered nothing.
+ * @param {{ hostname: string, secure: boolean }} page
+ */
+export function expiredConsentCookie({ hostname, secure }) {
+  const domain = cookieDomain(hostname);
+  return [
+    `${CONSENT_COOKIE}=`,
+    ...(domain === undefined ? [] : [`Domain=${domain}`]),
+    'Path=/',
+    'Max-Age=0',
+    ...(secure ? ['Secure'] : []),
+    'SameSite=Lax',
+  ].join('; ');
+}
+
+/**
  * @param {ReturnType<typeof import('./graph.mjs').createGraph>} graph
  * @param {(ctx: import('./context.mjs').Context) => string} originOf  the page origin of a request (requestOrigin.mjs)
  * @returns {import('./context.mjs').Route}
@@ -73,8 +90,8 @@ export function consentAnswerRoute(graph, originOf) {
         ctx.res.setHeader('allow', 'POST');
         throw new HttpError(405, 'the consent form answers POST only');
       }
-      if (requestSite(ctx.req.headers) === 'cross') throw new HttpError(403, 'this form must be sent from this site');
       const origin = originOf(ctx);
+      if (requestSite(ctx.req.headers, origin) === 'cross-origin') throw new HttpError(403, 'this form must be sent from this site');
       const form = await readForm(ctx.req);
       const action = form.get('action');
       if (action !== 'AcceptAll' && action !== 'RejectAll') throw new HttpError(400, 'action must be AcceptAll or RejectAll');

@@ -2,14 +2,17 @@
 // An event belongs to the request's session (see session.mjs): the one its cookie named, or
 // the one issued while answering it; a request with neither stores an event nobody can inspect.
 //
-// Every write is paid for from the client's budget (`spend`, rateLimit.mjs), one budget per kind
-// of write (each event type, 'session', 'sign-in'): past it the request is a 429 and nothing is
-// stored. What is stored has every field within FIELD_MAX (fieldCaps.mjs), else a 413.
+// Every write is paid for from the client's budgets (`spend`, rateLimit.mjs): one count per kind
+// of write (each event type, 'session', 'sign-in'), and one budget of bytes for every kind
+// together, since a count alone lets each write be as large as a body may be. Past either the
+// request is a 429 and nothing is stored. What is stored has every field within FIELD_MAX
+// (fieldCaps.mjs), else a 413.
 import { randomBytes } from 'node:crypto';
 import { clientFacts } from './clientFacts.mjs';
+import { eventBytes } from './db.mjs';
 import { capHeader, checkFieldLengths, FIELD_MAX } from './fieldCaps.mjs';
 import { HttpError, parseTarget, queryObject } from './http.mjs';
-import { issueSession, readSession } from './session.mjs';
+import { expireSession, issueSession, readSession, SESSION_BYTES } from './session.mjs';
 
 /**
  * @typedef {object} Context
@@ -25,7 +28,14 @@ import { issueSession, readSession } from './session.mjs';
  * @property {string} nonce        for the inline scripts and styles of an HTML answer (securityHeaders.mjs)
  * @property {string | undefined} sessionId  a session this server issued, or undefined
  * @property {() => string} session  the request's session, issued (cookie set) when it has none
- * @property {(kind: string) => void} spend  pays for one write of this kind; throws a 429 past the budget
+ * @property {() => void} renewSession  ends the request's session (sign-in, sign-out): a new one is
+ *   issued (stored, cookie set), or when the client's budget has no room for it the session-id
+ *   cookie is expired, and the next call that needs a session gets one. What the request stores
+ *   from then on belongs to the new session; the old one is forgotten (session.mjs)
+ * @property {(kind: string, bytes?: number) => void} spend  pays for one write of this kind and
+ *   `bytes` stored bytes; throws a 429 past either budget
+ * @property {(bytes: number) => boolean} takeBytes  pays for `bytes` stored bytes; false (nothing
+ *   paid) past the budget
  * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown }) => number} record
  *   stores what this request brought; returns the event id
  */
@@ -81,10 +91,11 @@ export function selectHeaders(headers) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ store: import('./db.mjs').Store, received: Date, trustProxy: boolean, writes: import('./rateLimit.mjs').RateLimit }} options
+ * @param {{ store: import('./db.mjs').Store, received: Date, trustProxy: boolean, writes: import('./rateLimit.mjs').RateLimit, bytes: import('./rateLimit.mjs').RateLimit }} options
+ *   `writes` counts writes per kind, `bytes` the bytes of all of them
  * @returns {Context}
  */
-export function createContext(req, res, { store, received, trustProxy, writes }) {
+export function createContext(req, res, { store, received, trustProxy, writes, bytes }) {
   const { rawPath, query } = parseTarget(req.url);
   const method = req.method ?? 'GET';
   const { secure, address } = clientFacts(req, { trustProxy });
@@ -112,20 +123,31 @@ export function createContext(req, res, { store, received, trustProxy, writes })
     },
     session() {
       if (ctx.sessionId !== undefined) return ctx.sessionId;
-      ctx.spend('session');
+      ctx.spend('session', SESSION_BYTES);
       sessionId = issueSession(res, store, { secure, now: received });
       return sessionId;
     },
-    spend(kind) {
-      if (writes.take(address, received, kind)) return;
+    renewSession() {
+      const old = ctx.sessionId;
+      if (old !== undefined) store.endSession(old);
+      sessionRead = true;
+      // Signing out must work even for a client past its budget: it then just has no session.
+      sessionId = ctx.takeBytes(SESSION_BYTES) && writes.take(address, received, 'session') ? issueSession(res, store, { secure, now: received }) : undefined;
+      if (sessionId === undefined) expireSession(res, secure);
+    },
+    spend(kind, size = 0) {
+      if (ctx.takeBytes(size) && writes.take(address, received, kind)) return;
       res.setHeader('retry-after', '60');
-      throw new HttpError(429, 'too many requests of this kind from this client; try again in a minute');
+      throw new HttpError(429, 'too many writes from this client; try again in a minute');
+    },
+    takeBytes(size) {
+      return size === 0 || bytes.take(address, received, '', size);
     },
     record({ type, summary, body = null, response = null }) {
       const stored = { path: rawPath, query: queryObject(query), body };
       checkFieldLengths(stored);
-      ctx.spend(type);
-      return store.addEvent({
+      /** @type {import('./db.mjs').NewEvent} */
+      const event = {
         ...stored,
         sessionId: ctx.sessionId,
         time: received.toISOString(),
@@ -134,7 +156,9 @@ export function createContext(req, res, { store, received, trustProxy, writes })
         method,
         headers: selectHeaders(req.headers),
         response,
-      });
+      };
+      ctx.spend(type, eventBytes(event));
+      return store.addEvent(event);
     },
   };
   return ctx;

@@ -7,13 +7,16 @@
 // Retention: each table keeps a bounded history (RETENTION): rows older than maxAgeMs and rows
 // beyond the newest maxRows are deleted, checked every `pruneEvery` inserts into the table so
 // the cost is spread thin. Sessions and consent decisions live as long as a consent answer does
-// (graph.mjs: 13 months); events, what the inspector and tests read back, 30 days.
+// (graph.mjs: 13 months); events, what the inspector and tests read back, 30 days. Events are
+// also bounded in bytes (maxBytes, oldest first out): a row may hold up to a 64 KB body, so a
+// row count alone would let the file grow to gigabytes. Each event row keeps its size (`bytes`,
+// eventBytes) so the total is a sum over an index, not a read of every row.
 import { createRequire } from 'node:module';
 
 /**
  * The part of better-sqlite3's API we use (the package ships no types; we add none to package.json).
  * @typedef {{ changes: number, lastInsertRowid: number | bigint }} RunResult
- * @typedef {{ run(...params: unknown[]): RunResult, get(...params: unknown[]): unknown, all(...params: unknown[]): unknown[] }} Statement
+ * @typedef {{ run(...params: unknown[]): RunResult, get(...params: unknown[]): unknown, all(...params: unknown[]): unknown[], iterate(...params: unknown[]): IterableIterator<unknown> }} Statement
  * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, transaction<T>(work: () => T): () => T, readonly open: boolean }} Database
  */
 const require = createRequire(import.meta.url);
@@ -37,6 +40,34 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
 /** @typedef {Omit<StoredEvent, 'id'> & { sessionId?: string }} NewEvent */
 
 /**
+ * The text columns of an event's row, as stored.
+ * @param {NewEvent} event
+ */
+function eventRow(event) {
+  return {
+    time: event.time,
+    type: event.type,
+    summary: event.summary,
+    method: event.method,
+    path: event.path,
+    query: JSON.stringify(event.query),
+    headers: JSON.stringify(event.headers),
+    body: JSON.stringify(event.body ?? null),
+    response: JSON.stringify(event.response ?? null),
+    sessionId: event.sessionId ?? null,
+  };
+}
+
+/**
+ * What an event takes in the database: the UTF-8 bytes of its row's text (what the client's byte
+ * budget pays for, context.mjs, and what maxBytes bounds).
+ * @param {NewEvent} event
+ */
+export function eventBytes(event) {
+  return Object.values(eventRow(event)).reduce((sum, text) => sum + (text === null ? 0 : Buffer.byteLength(text)), 0);
+}
+
+/**
  * @typedef {object} ConsentDecision
  * @property {string} sessionId
  * @property {string} promptId
@@ -49,16 +80,39 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * @typedef {{ maxRows: number, maxAgeMs: number }} TableRetention
- * @typedef {{ events: TableRetention, sessions: TableRetention, decisions: TableRetention, pruneEvery: number }} Retention
+ * What a consent decision takes in the database: the UTF-8 bytes of its row's text.
+ * @param {ConsentDecision} decision
  */
+export function decisionBytes(decision) {
+  return Object.values(decision).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+}
+
+/**
+ * @typedef {{ maxRows: number, maxAgeMs: number }} TableRetention
+ * @typedef {{ events: TableRetention & { maxBytes?: number }, sessions: TableRetention, decisions: TableRetention, pruneEvery: number }} Retention
+ */
+
+/** Stored events take at most this many bytes of text unless told (`events.maxBytes`). */
+export const EVENTS_MAX_BYTES = 256 * 1024 * 1024;
 
 /** @type {Retention} */
 export const RETENTION = {
-  events: { maxRows: 100_000, maxAgeMs: 30 * DAY_MS },
+  events: { maxRows: 100_000, maxAgeMs: 30 * DAY_MS, maxBytes: EVENTS_MAX_BYTES },
   sessions: { maxRows: 200_000, maxAgeMs: 395 * DAY_MS },
   decisions: { maxRows: 200_000, maxAgeMs: 395 * DAY_MS },
   pruneEvery: 100,
+};
+
+/**
+ * A `:memory:` database (tests, demo/ssr/server.mjs) lives in the process's memory: less of
+ * everything. Rows of sessions are tiny and a decision's at most about 4 KB.
+ * @type {Retention}
+ */
+export const IN_MEMORY_RETENTION = {
+  ...RETENTION,
+  events: { ...RETENTION.events, maxBytes: 32 * 1024 * 1024 },
+  sessions: { ...RETENTION.sessions, maxRows: 50_000 },
+  decisions: { ...RETENTION.decisions, maxRows: 10_000 },
 };
 
 const SCHEMA = `
@@ -123,9 +177,10 @@ function toEvent(row) {
  * @param {string} timeColumn  ISO 8601 text
  * @param {TableRetention} limits
  * @param {number} pruneEvery
+ * @param {() => void} [afterwards]  more pruning of the same table, at the same times
  * @returns {(insertedIso: string) => void}
  */
-function pruner(db, table, timeColumn, { maxRows, maxAgeMs }, pruneEvery) {
+function pruner(db, table, timeColumn, { maxRows, maxAgeMs }, pruneEvery, afterwards = () => {}) {
   const tooMany = db.prepare(`DELETE FROM ${table} WHERE rowid <= (SELECT rowid FROM ${table} ORDER BY rowid DESC LIMIT 1 OFFSET ?)`);
   const tooOld = db.prepare(`DELETE FROM ${table} WHERE ${timeColumn} < ?`);
   let inserts = 0;
@@ -134,15 +189,39 @@ function pruner(db, table, timeColumn, { maxRows, maxAgeMs }, pruneEvery) {
     if (inserts % pruneEvery !== 0) return;
     tooMany.run(maxRows);
     tooOld.run(new Date(Date.parse(insertedIso) - maxAgeMs).toISOString());
+    afterwards();
+  };
+}
+
+/**
+ * Deletes the oldest events until the rest take at most `maxBytes`.
+ * @param {Database} db
+ * @param {number} maxBytes
+ */
+function eventBytesPruner(db, maxBytes) {
+  const total = db.prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM events');
+  const oldestFirst = db.prepare('SELECT id, bytes FROM events ORDER BY id');
+  const deleteThrough = db.prepare('DELETE FROM events WHERE id <= ?');
+  return () => {
+    let excess = /** @type {{ n: number }} */ (total.get()).n - maxBytes;
+    if (excess <= 0) return;
+    let last = 0;
+    for (const row of oldestFirst.iterate()) {
+      const { id, bytes } = /** @type {{ id: number, bytes: number }} */ (row);
+      last = id;
+      excess -= bytes;
+      if (excess <= 0) break;
+    }
+    deleteThrough.run(last);
   };
 }
 
 /**
  * @param {string} file a path, or ':memory:'
- * @param {Partial<Retention>} [retention]  RETENTION unless told
+ * @param {Partial<Retention>} [retention]  RETENTION (IN_MEMORY_RETENTION for ':memory:') unless told
  */
 export function openStore(file, retention = {}) {
-  const keep = { ...RETENTION, ...retention };
+  const keep = { ...(file === ':memory:' ? IN_MEMORY_RETENTION : RETENTION), ...retention };
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
@@ -153,16 +232,24 @@ export function openStore(file, retention = {}) {
   const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(events)').all());
   if (!columns.some((column) => column.name === 'session_id')) db.exec('ALTER TABLE events ADD COLUMN session_id TEXT');
   db.exec('CREATE INDEX IF NOT EXISTS events_by_session ON events (session_id, id)');
+  // Databases from before events were bounded in bytes: each old row's size, once.
+  if (!columns.some((column) => column.name === 'bytes')) {
+    db.exec('ALTER TABLE events ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0');
+    db.exec(`UPDATE events SET bytes = length(CAST(time || type || summary || method || path || query || headers || body || response || COALESCE(session_id, '') AS BLOB))`);
+  }
+  // Sums of sizes read this index alone, never the rows' text.
+  db.exec('CREATE INDEX IF NOT EXISTS events_sizes ON events (bytes)');
 
   const insertEvent = db.prepare(
-    `INSERT INTO events (time, type, summary, method, path, query, headers, body, response, session_id)
-     VALUES (@time, @type, @summary, @method, @path, @query, @headers, @body, @response, @sessionId)`,
+    `INSERT INTO events (time, type, summary, method, path, query, headers, body, response, session_id, bytes)
+     VALUES (@time, @type, @summary, @method, @path, @query, @headers, @body, @response, @sessionId, @bytes)`,
   );
   const eventsAfter = db.prepare('SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?');
   const eventsAfterOfType = db.prepare('SELECT * FROM events WHERE id > ? AND type = ? ORDER BY id LIMIT ?');
   const newestOfSession = db.prepare('SELECT * FROM events WHERE session_id = ? AND id > ? ORDER BY id DESC LIMIT ?');
   const insertSession = db.prepare('INSERT INTO sessions (id, created) VALUES (?, ?)');
   const sessionExists = db.prepare('SELECT 1 FROM sessions WHERE id = ?');
+  const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
   const deleteEvents = db.prepare('DELETE FROM events');
   const insertDecision = db.prepare(
     `INSERT INTO consent_decisions (session_id, prompt_id, action, client_name, time, site)
@@ -170,7 +257,7 @@ export function openStore(file, retention = {}) {
   );
   const decisionsSince = db.prepare('SELECT COUNT(*) AS n FROM consent_decisions WHERE session_id = ? AND time > ?');
   const lastDecision = db.prepare('SELECT * FROM consent_decisions WHERE session_id = ? ORDER BY id DESC LIMIT 1');
-  const pruneEvents = pruner(db, 'events', 'time', keep.events, keep.pruneEvery);
+  const pruneEvents = pruner(db, 'events', 'time', keep.events, keep.pruneEvery, eventBytesPruner(db, keep.events.maxBytes ?? EVENTS_MAX_BYTES));
   const pruneSessions = pruner(db, 'sessions', 'created', keep.sessions, keep.pruneEvery);
   const pruneDecisions = pruner(db, 'consent_decisions', 'time', keep.decisions, keep.pruneEvery);
 
@@ -180,14 +267,7 @@ export function openStore(file, retention = {}) {
      * @returns {number} the new event's id
      */
     addEvent(event) {
-      const result = insertEvent.run({
-        ...event,
-        sessionId: event.sessionId ?? null,
-        query: JSON.stringify(event.query),
-        headers: JSON.stringify(event.headers),
-        body: JSON.stringify(event.body ?? null),
-        response: JSON.stringify(event.response ?? null),
-      });
+      const result = insertEvent.run({ ...eventRow(event), bytes: eventBytes(event) });
       pruneEvents(event.time);
       return Number(result.lastInsertRowid);
     },
@@ -227,6 +307,15 @@ export function openStore(file, retention = {}) {
     /** @param {string} id */
     hasSession(id) {
       return sessionExists.get(id) !== undefined;
+    },
+
+    /**
+     * Forgets a session (sign-in, sign-out): its id is never taken back again. What it owned
+     * stays until retention removes it, reachable by no one's cookie.
+     * @param {string} id
+     */
+    endSession(id) {
+      deleteSession.run(id);
     },
 
     /**

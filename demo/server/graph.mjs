@@ -28,20 +28,27 @@
 // introspection (__schema, __type) is also development-only.
 //
 // Limits: a query longer than FIELD_MAX characters is a 413 (fieldCaps.mjs), one of more than
-// MAX_QUERY_TOKENS tokens a 400, both before it is parsed further.
+// MAX_QUERY_TOKENS tokens a 400, both before it is parsed further. A mutation runs one field:
+// a request whose mutation has more (aliases and fragments counted) is refused whole, a 400
+// BAD_USER_INPUT, before anything runs. Otherwise each aliased field would be one more decision
+// under one answer, and every limit below would be checked field by field while the request as a
+// whole failed.
 // A decision is refused with 429 (extensions.code RATE_LIMITED) beyond RATE_LIMIT per session or
-// ADDRESS_RATE_LIMIT per client address (rateLimit.mjs) in RATE_WINDOW_MS. A decision and its
-// event are stored together or not at all.
+// ADDRESS_RATE_LIMIT per client address (rateLimit.mjs) in RATE_WINDOW_MS, or past the client's
+// byte budget (context.mjs). A decision and its event are stored together or not at all.
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
-// { operationName, variables, query, sessionId, site }, with its answer (errors included: what the
-// client got wrong is part of the story).
+// { operationName, variables, query, sessionId, site }, with its answer. A refused request (4xx)
+// is stored as a summary of what was wrong, without its body or answer: its size is the
+// client's to choose, and a refusal must not cost us what an accepted call would.
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
 // (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
 import { timingSafeEqual } from 'node:crypto';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { decisionBytes } from './db.mjs';
 import { capHeader, checkFieldLengths } from './fieldCaps.mjs';
+import { logLine } from './logText.mjs';
 import { promptText } from './promptText.mjs';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
 import { createRateLimit } from './rateLimit.mjs';
@@ -54,6 +61,8 @@ export const ADDRESS_RATE_LIMIT = 30;
 export const RATE_WINDOW_MS = 60_000;
 /** The chrome's largest document has under 60 tokens. */
 export const MAX_QUERY_TOKENS = 1000;
+/** Mutation fields one request may run. */
+export const MAX_MUTATION_FIELDS = 1;
 /** Consent cookies last 13 months, the usual ceiling in EU guidance. */
 export const DIRECTIVES_LIFETIME_MS = 395 * 24 * 60 * 60 * 1000;
 /** EU and EEA members, the United Kingdom and Switzerland. */
@@ -102,6 +111,7 @@ export const schema = buildSchema(`
  * @property {Date} now
  * @property {import('./db.mjs').Store} store
  * @property {() => boolean} takeAddressBudget  counts a decision against the client address
+ * @property {(bytes: number) => boolean} takeBytes  pays for stored bytes from the client's budget
  */
 
 /**
@@ -177,7 +187,10 @@ const rootValue = {
     if (!ctx.takeAddressBudget()) {
       throw userError('RATE_LIMITED', `at most ${ADDRESS_RATE_LIMIT} consent decisions per client address per minute`);
     }
-    ctx.store.addDecision({ sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString(), site: ctx.site });
+    /** @type {import('./db.mjs').ConsentDecision} */
+    const decision = { sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString(), site: ctx.site };
+    if (!ctx.takeBytes(decisionBytes(decision))) throw userError('RATE_LIMITED', 'too many bytes written from this client address this minute');
+    ctx.store.addDecision(decision);
     return { directives: directivesFor(action, ctx.now) };
   },
 };
@@ -207,6 +220,38 @@ function consentRequired(headers, { dev, geoOverrideSecret }) {
   if (!dev || typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country) || typeof secret !== 'string' || secret === '') return true;
   if (geoOverrideSecret !== undefined && !sameSecret(secret, geoOverrideSecret)) return true;
   return CONSENT_COUNTRIES.has(country.toUpperCase());
+}
+
+/**
+ * The names a selection set answers under, through its fragments: a mutation's fields as they
+ * run (an alias is a field of its own; `__typename` runs nothing).
+ * @param {import('graphql').SelectionSetNode} selectionSet
+ * @param {ReadonlyMap<string, import('graphql').FragmentDefinitionNode>} fragments
+ * @param {Set<string>} [names]
+ */
+function responseNames(selectionSet, fragments, names = new Set()) {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value !== '__typename') names.add(selection.alias?.value ?? selection.name.value);
+    } else {
+      // Validation has checked that every spread names a fragment and that none spreads itself.
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+      if (fragment) responseNames(fragment.selectionSet, fragments, names);
+    }
+  }
+  return names;
+}
+
+/**
+ * How many fields the mutation a request runs has (0 for a query).
+ * @param {import('graphql').DocumentNode} document
+ * @param {string | null} operationName
+ */
+function mutationFieldCount(document, operationName) {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'mutation') return 0;
+  const fragments = new Map(document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]));
+  return responseNames(operation.selectionSet, fragments).size;
 }
 
 /**
@@ -246,6 +291,7 @@ export function createGraph({ dev, geoOverrideSecret }) {
       now: ctx.received,
       store: ctx.store,
       takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),
+      takeBytes: (bytes) => ctx.takeBytes(bytes),
     };
   }
 
@@ -258,15 +304,20 @@ export function createGraph({ dev, geoOverrideSecret }) {
    * @returns {{ status: number, json: { data?: unknown, errors?: readonly unknown[] } }}
    */
   function execute(ctx, { query, variables = null, operationName = null }, as = {}) {
-    checkFieldLengths(query);
-    const sessionId = ctx.session();
     const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : (as.site ?? '');
+    // What the event would keep, checked before anything runs or is stored, stored or not.
+    checkFieldLengths({ operationName, variables, query, site });
+    const sessionId = ctx.session();
     const requestRecord = { operationName, variables, query, sessionId, site };
-    /** @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary */
-    const recorded = (result, summary) => {
+    /**
+     * Stores the request's event and gives the answer's JSON; a refusal is stored without body or answer.
+     * @param {number} status @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary
+     */
+    const recorded = (status, result, summary) => {
       const errors = result.errors?.map((error) => error.toJSON());
       const json = errors ? { ...result, errors } : result;
-      ctx.record({ type: 'graphql', summary, body: requestRecord, response: json });
+      const refused = status >= 400 && status < 500;
+      ctx.record({ type: 'graphql', summary, body: refused ? null : requestRecord, response: refused ? null : json });
       return json;
     };
 
@@ -275,11 +326,16 @@ export function createGraph({ dev, geoOverrideSecret }) {
       document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      return { status: 400, json: recorded({ errors: [error] }, `graphql syntax error: ${error.message}`) };
+      return { status: 400, json: recorded(400, { errors: [error] }, `graphql syntax error: ${error.message}`) };
     }
     const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
-      return { status: 400, json: recorded({ errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
+      return { status: 400, json: recorded(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
+    }
+    const mutationFields = mutationFieldCount(document, operationName);
+    if (mutationFields > MAX_MUTATION_FIELDS) {
+      const error = userError('BAD_USER_INPUT', `a request may run ${MAX_MUTATION_FIELDS} mutation field; this one has ${mutationFields} (aliases count), so none was run`);
+      return { status: 400, json: recorded(400, { errors: [error] }, `graphql refused: ${error.message}`) };
     }
 
     const contextValue = contextFor(ctx, sessionId, site);
@@ -291,13 +347,11 @@ export function createGraph({ dev, geoOverrideSecret }) {
       const errors = result.errors ?? [];
       // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
       const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
-      for (const error of errors.filter(isBug)) console.error('[marquee backend] graphql resolver failed:', error.originalError);
+      for (const error of errors.filter(isBug)) logLine('[marquee backend] graphql resolver failed:', error.originalError);
       const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
       const operation = getOperationAST(document, operationName);
-      return {
-        status: errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400)),
-        json: recorded(shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)),
-      };
+      const status = errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400));
+      return { status, json: recorded(status, shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)) };
     });
   }
 

@@ -19,11 +19,13 @@
 //   400 { Output: { __type: 'com.marquee.logging#UnknownOperationException', message } }
 //   413, 415, 405 carry an InvalidRequestException too; 404 for other paths under /logging/.
 //   429 { Output: { __type: 'com.marquee.logging#ThrottlingException', message } }  past the
-//                       client's write budget (context.mjs); a field over 2,048 characters is a 413.
+//                       client's write budgets, per kind and in bytes (context.mjs); a field over
+//                       2,048 characters is a 413. A refused call (any 4xx) stores nothing.
 //   500 { Output: { __type: 'com.marquee.logging#DependencyException', message } }  storage failed
 // The client checks Output.__type against the operation it called (spec §8).
 import { randomUUID } from 'node:crypto';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
+import { logLine } from './logText.mjs';
 import { HIT_TYPES } from './tracking.mjs';
 
 export const NAMESPACE = 'com.marquee.logging#';
@@ -223,7 +225,7 @@ export const loggingRoute = {
       } catch (error) {
         // Past the client's budget (429) or a field's cap (413): the client's doing, in our shape.
         if (error instanceof HttpError) throw new ServiceError(error.status, error.status === 429 ? 'ThrottlingException' : 'InvalidRequestException', error.message);
-        console.error('[marquee backend] logging: storing failed', error);
+        logLine('[marquee backend] logging: storing failed', error);
         throw new ServiceError(500, 'DependencyException', 'the metric store is unavailable');
       }
       send(200, output);

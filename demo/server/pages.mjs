@@ -10,18 +10,24 @@
 //   POST /registration/signin[/]        form username, u → sets the cookie, 303 to u when u is
 //                                       a same-origin path, else to / (safeRedirect.mjs)
 //   GET  /registration/logout[/]?u=     clears the cookie, 303 to u (same rule) or /, when the
-//                                       click came from our own pages; from anywhere else
-//                                       (another site, a typed address or bookmark, no signal) a
-//                                       page asking to confirm with a button
+//                                       click came from our own origin's pages; from anywhere
+//                                       else (another site or another origin of this one, a
+//                                       typed address or bookmark, no signal) a page asking to
+//                                       confirm with a button
 //   POST /registration/logout[/]        form u: that button; clears the cookie, 303 as above
-// Sign-in and sign-out change who the chrome shows, so another site must not do either for the
-// visitor: a POST started by another site's page is a 403 (crossSite.mjs). Pages store nothing
-// and hand out no session: the calls that need one (consent, experiments) get it.
+// Sign-in and sign-out change who the chrome shows, so no one else may do either for the visitor:
+// a POST started by another origin's page, same-site or not, is a 403 (crossSite.mjs). Both
+// start the visit over (startOver): a new session, the consent cookie expired, and the browser
+// told to drop what it cached (Clear-Site-Data), so Back shows no page of the last member's.
+// Pages store nothing and hand out no session: the calls that need one (consent, experiments)
+// get it. Each page depends on the sign-in cookie, so it says so (Vary: Cookie).
 //   GET  /{section}/…, /{locale}/{section}/…, /{locale}/   a plain "demo page for {path}", for
 //                                       the sections in DEMO_SECTIONS (the chrome's other links)
+import { expiredConsentCookie } from './consentAnswer.mjs';
 import { requestSite } from './crossSite.mjs';
-import { HttpError, readForm, sendHtml } from './http.mjs';
+import { HttpError, appendSetCookie, readForm, sendHtml } from './http.mjs';
 import { html } from './html.mjs';
+import { requestOrigin } from './requestOrigin.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
 import { signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
 import { imageFor } from './suggestions/index.mjs';
@@ -93,7 +99,7 @@ ${content}
  * @param {SafeHtml} content
  */
 function sendPage(ctx, status, title, content) {
-  sendHtml(ctx.res, status, layout(ctx, title, content).text);
+  sendHtml(ctx.res, status, layout(ctx, title, content).text, { vary: 'Cookie' });
 }
 
 /** @param {import('./context.mjs').Context} ctx */
@@ -239,7 +245,7 @@ async function signInPage(ctx) {
     return sendPage(ctx, 200, 'Sign in', signInForm({ u: safeRedirect(ctx.query.get('u')) }));
   }
   if (ctx.method !== 'POST') throw new HttpError(405, 'use GET or POST');
-  refuseCrossSite(ctx);
+  refuseOtherOrigins(ctx);
   ctx.spend('sign-in');
   const form = await readForm(ctx.req);
   const u = safeRedirect(form.get('u'));
@@ -248,16 +254,40 @@ async function signInPage(ctx) {
     return sendPage(ctx, 400, 'Sign in', signInForm({ u, error: `A user name has 1 to ${USERNAME_MAX} characters.`, username: form.get('username') ?? '' }));
   }
   signIn(ctx.res, username, ctx.secure);
+  startOver(ctx);
   ctx.res.writeHead(303, { location: u, 'cache-control': 'no-store' });
   ctx.res.end();
 }
 
 /**
- * A POST another site's page sent is refused: it would act for the visitor without them.
+ * Where the request was started (crossSite.mjs), judged against the origin it was sent to.
  * @param {import('./context.mjs').Context} ctx
  */
-function refuseCrossSite(ctx) {
-  if (requestSite(ctx.req.headers) === 'cross') throw new HttpError(403, 'this form must be sent from this site');
+function siteOf(ctx) {
+  return requestSite(ctx.req.headers, requestOrigin(ctx.req.headers.host, ctx.secure));
+}
+
+/**
+ * A POST another origin's page sent is refused: it would act for the visitor without them.
+ * @param {import('./context.mjs').Context} ctx
+ */
+function refuseOtherOrigins(ctx) {
+  if (siteOf(ctx) === 'cross-origin') throw new HttpError(403, 'this form must be sent from this site');
+}
+
+/**
+ * What signing in and signing out both do: whoever comes next is a new visitor to the site. The
+ * session is renewed (context.mjs) and the consent cookie expired, so no event, consent decision
+ * or answer of the last visitor's is theirs; and the browser is told to drop what it cached of
+ * this origin's pages (Clear-Site-Data: "cache", the HTTP cache and the back/forward cache), so
+ * Back shows no page rendered for the last visitor. Browsers honour it over https and on localhost.
+ * @param {import('./context.mjs').Context} ctx
+ */
+function startOver(ctx) {
+  ctx.renewSession();
+  const { hostname } = new URL(requestOrigin(ctx.req.headers.host, ctx.secure));
+  appendSetCookie(ctx.res, expiredConsentCookie({ hostname, secure: ctx.secure }));
+  ctx.res.setHeader('clear-site-data', '"cache"');
 }
 
 /**
@@ -265,13 +295,14 @@ function refuseCrossSite(ctx) {
  */
 async function logout(ctx) {
   if (ctx.method === 'POST') {
-    refuseCrossSite(ctx);
+    refuseOtherOrigins(ctx);
     return signOutAndReturn(ctx, (await readForm(ctx.req)).get('u'));
   }
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, 'use GET or POST');
   // The chrome's sign-out is a link: our own click signs out at once. Any other way here (a link
-  // or image on another site, a typed address) asks first, so no one else can sign a visitor out.
-  if (requestSite(ctx.req.headers) === 'same') return signOutAndReturn(ctx, ctx.query.get('u'));
+  // or image on another site or another origin of ours, a typed address) asks first, so no one
+  // else can sign a visitor out.
+  if (siteOf(ctx) === 'same-origin') return signOutAndReturn(ctx, ctx.query.get('u'));
   sendPage(
     ctx,
     200,
@@ -291,6 +322,7 @@ async function logout(ctx) {
  */
 function signOutAndReturn(ctx, u) {
   signOut(ctx.res, ctx.secure);
+  startOver(ctx);
   ctx.res.writeHead(303, { location: safeRedirect(u), 'cache-control': 'no-store' });
   ctx.res.end();
 }

@@ -2,8 +2,10 @@
 // informed, so the PrivacyPrompt answer speaks the page's locale, which the chrome sends as the
 // call's Accept-Language. Regional variants are layered as the chrome's own messages are: a locale
 // without a text of its own takes its language's (es-MX takes es, en-GB takes en), and pt-BR and
-// zh-TW have their own. Anything else is answered in English, with a note in the server's log.
+// zh-TW have their own. Anything else is answered in English, with a note in the server's log
+// (the header's text in it cut, logText.mjs: a client may send 16 KB of it on every call).
 // In each text, [brackets] mark the link to the privacy notice.
+import { clip } from './logText.mjs';
 
 /** @type {Record<string, string>} by locale, or by language for a language's every region */
 const TEXTS = {
@@ -68,7 +70,7 @@ export function promptText(acceptLanguage, note = (message) => console.warn(mess
   let text = TEXTS.en ?? '';
   const found = asked.map((tag) => [tag, textFor(tag)]).find(([, known]) => known !== undefined);
   if (found) [locale, text] = /** @type {[string, string]} */ (found);
-  else if (asked.length > 0) note(`[marquee demo] no consent text for ${asked.join(', ')}: answering in English`);
+  else if (asked.length > 0) note(`[marquee demo] no consent text for ${clip(asked.join(', '))}: answering in English`);
   return {
     locale,
     plainText: text.replace(/\[([^\]]*)\]/g, '$1'),

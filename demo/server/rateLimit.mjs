@@ -1,4 +1,5 @@
-// An in-memory sliding-window limit per client address: at most `limit` hits in any `windowMs`.
+// An in-memory sliding-window limit per client address: at most `limit` in any `windowMs`, where
+// each hit counts 1 or the amount it is given (bytes, for a budget of stored bytes).
 // Keys are addresses, not anything the client names itself. An IPv6 client usually holds a
 // whole /64 and can change the rest freely, so IPv6 addresses count by their /64.
 // Memory is bounded: keys whose window has passed are dropped once the map grows past MAX_KEYS.
@@ -29,33 +30,32 @@ export function addressKey(address) {
  * @param {{ limit: number, windowMs: number }} options  `limit: Infinity` counts nothing
  */
 export function createRateLimit({ limit, windowMs }) {
-  /** @type {Map<string, number[]>} key → times of its hits in the window, oldest first */
+  /** @type {Map<string, { time: number, amount: number }[]>} key → its hits in the window, oldest first */
   const hits = new Map();
 
   /** @param {number} now */
   function prune(now) {
-    for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
+    for (const [key, recent] of hits) if ((recent.at(-1)?.time ?? 0) <= now - windowMs) hits.delete(key);
   }
 
   return {
     /**
-     * Counts a hit for `address` unless its window is full.
+     * Counts a hit for `address` unless it would take the window past the limit.
      * @param {string} address
      * @param {Date} at
      * @param {string} [kind]  a separate budget of the same size
+     * @param {number} [amount]  what this hit counts for (1 unless told)
      * @returns {boolean} false when over the limit (the hit is not counted)
      */
-    take(address, at, kind = '') {
+    take(address, at, kind = '', amount = 1) {
       if (limit === Infinity) return true;
       const now = at.getTime();
       const key = `${addressKey(address)} ${kind}`;
-      const times = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (times.length >= limit) {
-        hits.set(key, times);
-        return false;
-      }
-      times.push(now);
-      hits.set(key, times);
+      const recent = (hits.get(key) ?? []).filter((hit) => hit.time > now - windowMs);
+      hits.set(key, recent);
+      const used = recent.reduce((sum, hit) => sum + hit.amount, 0);
+      if (used + amount > limit) return false;
+      recent.push({ time: now, amount });
       if (hits.size > MAX_KEYS) prune(now);
       return true;
     },

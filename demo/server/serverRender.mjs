@@ -1,5 +1,5 @@
 // The demo's pages rendered on the server, as a real site would: their <site-header> and
-// <site-footer> come with their shadow roots already in the HTML (marquee/server, from dist/),
+// <site-footer> come with their shadow roots already in the HTML (marquee-site-chrome/server, from dist/),
 // for this request's visitor: signed in or not (the demo's sign-in cookie), the locale the URL
 // asks for (?locale=), and the page's own path. The elements then hydrate what was rendered.
 import { existsSync } from 'node:fs';
@@ -32,6 +32,11 @@ export function loadServerRenderer(root) {
 }
 
 const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
+/**
+ * The longest `?locale=` taken as one (RFC 5646 §4.4.1: 35 characters hold any useful language
+ * tag). A longer one would only be logged, whole, by the renderer for each element it renders.
+ */
+export const LOCALE_MAX = 35;
 
 /**
  * A page with server-rendered chrome loads the bundle after its first frame (README: Server
@@ -74,7 +79,7 @@ export async function renderPage(renderer, html, ctx, graph) {
   if (!renderer) return html;
   const user = signedInUser(ctx.req);
   const asked = ctx.query.get('locale') ?? undefined;
-  const locale = asked && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
+  const locale = asked && asked.length <= LOCALE_MAX && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
   const currentUri = ctx.rawPath === '/index.html' ? '/' : ctx.rawPath;
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;

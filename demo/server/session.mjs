@@ -9,6 +9,13 @@
 // the session from the cookie alone, never from that header. SameSite=Lax, Path=/, Secure when
 // the request came over https, no expiry (a browser-session cookie).
 //
+// Signing in or out ends the session (context.mjs renewSession): the old id is forgotten, so its
+// cookie no longer counts anywhere, and a new one is issued. Nothing the last visitor did (their
+// events, their consent decisions) belongs to the next one, a session id planted in the browser
+// before sign-in (session fixation) is worthless after it, and the cookie's value changes on every
+// sign-in and sign-out, which is how the chrome tells that a page it shows again from the
+// back/forward cache was rendered for another visitor.
+//
 // marquee-user: the demo's signed-in user name. It is not signed: anyone can forge it, which is
 // fine for a demo whose only use of it is to show the chrome's signed-in state.
 import { randomInt } from 'node:crypto';
@@ -18,6 +25,8 @@ export const SESSION_COOKIE = 'session-id';
 export const USER_COOKIE = 'marquee-user';
 export const SESSION_ID_PATTERN = /^\d{3}-\d{7}-\d{7}$/;
 export const USERNAME_MAX = 40;
+/** What one stored session costs the client's byte budget: its id and its ISO 8601 time. */
+export const SESSION_BYTES = '000-0000000-0000000'.length + '2026-01-01T00:00:00.000Z'.length;
 
 export function newSessionId() {
   /** @param {number} n */
@@ -55,6 +64,15 @@ export function issueSession(res, store, { secure, now }) {
   store.addSession(id, now.toISOString());
   appendSetCookie(res, `${SESSION_COOKIE}=${id}; ${cookieAttributes(secure)}`);
   return id;
+}
+
+/**
+ * Expires the session-id cookie: the client has no session until a call issues it one.
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} secure
+ */
+export function expireSession(res, secure) {
+  appendSetCookie(res, `${SESSION_COOKIE}=; ${cookieAttributes(secure)}; Max-Age=0`);
 }
 
 /**

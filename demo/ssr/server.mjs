@@ -1,22 +1,40 @@
 // A server-rendered host page (page.mjs), in plain Node: each request gets the chrome's attributes
-// of its own, and the chrome itself is rendered into the HTML by marquee/server (the elements then
+// of its own, and the chrome itself is rendered into the HTML by marquee-site-chrome/server (the elements then
 // hydrate it, and without JavaScript it is plain working HTML) — the locale from ?locale= or Accept-Language, the signed-in state from the demo
 // sign-in cookie, the current URI from the request. The bundle is served from the installed
 // marquee package; the chrome's calls and the demo sign-in (/registration/signin, where the
 // header's Sign In leads and which returns to current-uri) are answered by Marquee's reference
 // backend, as a partner's own server would answer them in production.
 //
+// Every answer carries the reference backend's security headers (its securityHeaders.mjs, used
+// as it is): pages a Content-Security-Policy whose inline scripts and styles need this request's
+// nonce (the chrome's own styles in its shadow roots included), frame-ancestors 'none' and
+// X-Frame-Options, so no other site can frame the page and its consent banner; everything else
+// a policy under which it may run and load nothing. The backend keeps its database in memory
+// here, bounded in bytes (its db.mjs IN_MEMORY_RETENTION). What it logs about a request is cut
+// (its logText.mjs).
+//
 //   npm run build && node demo/ssr/server.mjs        http://127.0.0.1:8001/ (PORT overrides; 0 picks one)
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBackend } from 'marquee/testing/plugin';
-import { renderChromeTags } from 'marquee/server';
+import { loadBackend } from 'marquee-site-chrome/testing/plugin';
+import { renderChromeTags } from 'marquee-site-chrome/server';
 import { renderPage } from './page.mjs';
 
-const dist = dirname(fileURLToPath(import.meta.resolve('marquee')));
+const dist = dirname(fileURLToPath(import.meta.resolve('marquee-site-chrome')));
+/** A module of the reference backend, from the installed package (its demo/server/ is not exported by name). */
+const backendModule = (/** @type {string} */ file) => new URL(`demo/server/${file}`, import.meta.resolve('marquee-site-chrome/package.json')).href;
+/** @type {typeof import('../server/securityHeaders.mjs')} */
+const { API_POLICY, addNonces, applySecurityHeaders, pagePolicy } = await import(backendModule('securityHeaders.mjs'));
+/** @type {typeof import('../server/logText.mjs')} */
+const { clip, logLine } = await import(backendModule('logText.mjs'));
+
 const USER_COOKIE = 'marquee-user'; // the reference backend's demo sign-in
+/** The longest `?locale=` taken as one, as the reference backend's (RFC 5646: 35 characters hold any useful tag). */
+const LOCALE_MAX = 35;
 const backend = await loadBackend();
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -36,7 +54,8 @@ function signedInUser(req) {
 /** `?locale=`, else the browser's first language with a region (`de-DE`), else en-US. */
 function pickLocale(/** @type {URL} */ url, /** @type {string | undefined} */ acceptLanguage) {
   const asked = url.searchParams.get('locale');
-  if (asked) return asked;
+  // A longer one is no locale; the renderer would log it, whole, once per element.
+  if (asked && asked.length <= LOCALE_MAX) return asked;
   const preferred = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]?.trim() ?? '');
   return preferred.find((tag) => /^[a-z]{2}-[A-Z]{2}$/i.test(tag)) ?? 'en-US';
 }
@@ -46,7 +65,7 @@ const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The request's path and query, and the origin it was sent to, or undefined when either is
- * malformed (a target such as `//[` or `*`, a Host such as `a b`): the client's mistake, a 400.
+ * malformed (a target such as `*` or `http://…`, a Host such as `a b`): the client's mistake, a 400.
  * @param {import('node:http').IncomingMessage} req
  */
 function readRequest(req) {
@@ -72,6 +91,8 @@ function fail(res, status) {
 }
 
 const server = createServer((req, res) => {
+  // Hardened from the start; a page sets its own policy below, and the backend its own for its answers.
+  applySecurityHeaders(res, API_POLICY);
   const request = readRequest(req);
   if (!request) return fail(res, 400);
   const { url, origin } = request;
@@ -91,12 +112,15 @@ const server = createServer((req, res) => {
       // Pages only: a file this server does not have (/favicon.ico, …) is not found.
       if (/\.\w+$/.test(url.pathname)) return void res.writeHead(404).end();
       const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search });
-      const html = await renderChromeTags(page, { origin });
+      // The page's <script> and <style> elements, and the chrome's styles, run by this nonce alone.
+      const nonce = randomBytes(16).toString('base64');
+      const html = addNonces(await renderChromeTags(page, { origin }), nonce);
+      applySecurityHeaders(res, pagePolicy(nonce));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     })
-    // A bug of ours: logged here, never shown to the client, and the server goes on.
+    // A bug of ours: logged here (the request's target cut), never shown to the client, and the server goes on.
     .catch((/** @type {unknown} */ error) => {
-      console.error('[ssr demo]', req.method, req.url, error);
+      logLine('[ssr demo]', req.method, clip(req.url ?? ''), error);
       fail(res, 500);
     });
 });

@@ -1,19 +1,58 @@
 // Issue 22: another site cannot sign a visitor in or out. Sign-in POSTs started by another site's
 // page are refused; a sign-out link followed from anywhere but our own pages asks first, with a
-// same-site form, and that form then signs out.
+// same-origin form, and that form then signs out.
+// Issue 34: "another site" is any other origin. A page on another origin of the same site
+// (localhost:8901 beside localhost:8900, a sibling subdomain) gets exactly what a cross-site page
+// gets, from sign-in, sign-out and the consent form; without Sec-Fetch-Site, Origin and Referer
+// are compared with the request's origin: scheme, host and port.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
+import { rows } from './helpers/rows.mjs';
 
+const dir = mkdtempSync(join(tmpdir(), 'marquee-cross-site-'));
+const dbFile = join(dir, 'cross-site.db');
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
 before(async () => {
-  server = await startBackend();
+  server = await startBackend({ dbFile });
 });
-after(() => server.close());
+after(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const SIGN_IN = 'username=Support%3A+call+555-0100&u=%2F';
+const ANSWER = `promptId=${PROMPT_ID}&action=AcceptAll&u=%2F`;
+
+/**
+ * What a page on another origin of this site sends: a browser's own word for it, or (without
+ * Sec-Fetch-Site) an Origin or Referer of another port or scheme of this very host.
+ * @returns {Record<string, string>[]}
+ */
+function sameSiteOtherOrigin() {
+  const other = `http://127.0.0.1:${server.port + 1}`;
+  return [
+    { 'sec-fetch-site': 'same-site', origin: other },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: other },
+    { referer: `${other}/page` },
+    { origin: `https://127.0.0.1:${server.port}` },
+  ];
+}
+
+/**
+ * Status, body and cookies of an answer: what a page that sent the request could make of it.
+ * @param {Response} res
+ */
+async function answerOf(res) {
+  return { status: res.status, body: await res.text(), cookies: res.headers.getSetCookie(), location: res.headers.get('location') };
+}
 
 describe('sign-in', () => {
   test('a form POST from another site is a 403 and sets no cookie', async () => {
@@ -33,14 +72,23 @@ describe('sign-in', () => {
     }
   });
 
+  test('a same-site, other-origin POST to sign-in is refused as a cross-site one is', async () => {
+    const crossSite = await answerOf(await server.fetch('/registration/signin', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, body: SIGN_IN }));
+    assert.equal(crossSite.status, 403);
+    for (const headers of sameSiteOtherOrigin()) {
+      const res = await server.fetch('/registration/signin', { method: 'POST', headers: { ...FORM, ...headers }, body: SIGN_IN });
+      assert.deepEqual(await answerOf(res), crossSite, JSON.stringify(headers));
+    }
+  });
+
   test('from our own pages it signs in', async () => {
     /** @type {Record<string, string>[]} */
-    const ours = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'same-site' }, { origin: server.base }, {}];
+    const ours = [{ 'sec-fetch-site': 'same-origin' }, { origin: server.base }, { referer: `${server.base}/registration/signin` }, {}];
     for (const headers of ours) {
       const res = await server.fetch('/registration/signin', { method: 'POST', headers: { ...FORM, ...headers }, body: 'username=Ada&u=%2Ffind' });
       assert.equal(res.status, 303, JSON.stringify(headers));
       assert.equal(res.headers.get('location'), '/find');
-      assert.match(res.headers.get('set-cookie') ?? '', /^marquee-user=Ada;/);
+      assert.ok(res.headers.getSetCookie().some((cookie) => cookie.startsWith('marquee-user=Ada;')), JSON.stringify(headers));
     }
   });
 });
@@ -62,6 +110,30 @@ describe('sign-out', () => {
     }
   });
 
+  test('GET sign-out from a same-site, other-origin page gets the confirm page, not a sign-out', async () => {
+    const crossSite = await answerOf(await server.fetch('/registration/logout?u=%2Ffind', { headers: { ...signedIn, 'sec-fetch-site': 'cross-site' } }));
+    assert.equal(crossSite.status, 200);
+    assert.deepEqual(crossSite.cookies, []);
+    for (const headers of sameSiteOtherOrigin()) {
+      const res = await server.fetch('/registration/logout?u=%2Ffind', { headers: { ...signedIn, ...headers } });
+      const answer = await answerOf(res);
+      assert.equal(answer.status, 200, JSON.stringify(headers));
+      assert.deepEqual(answer.cookies, [], `${JSON.stringify(headers)}: signs nobody out`);
+      // The page's nonce differs per answer; the rest is the cross-site answer.
+      const withoutNonce = (/** @type {string} */ html) => html.replace(/nonce="[^"]*"/g, 'nonce');
+      assert.equal(withoutNonce(answer.body), withoutNonce(crossSite.body), JSON.stringify(headers));
+    }
+  });
+
+  test('a same-site, other-origin POST to sign-out is refused as a cross-site one is', async () => {
+    const crossSite = await answerOf(await server.fetch('/registration/logout', { method: 'POST', headers: { ...FORM, ...signedIn, 'sec-fetch-site': 'cross-site' }, body: 'u=%2F' }));
+    assert.equal(crossSite.status, 403);
+    for (const headers of sameSiteOtherOrigin()) {
+      const res = await server.fetch('/registration/logout', { method: 'POST', headers: { ...FORM, ...signedIn, ...headers }, body: 'u=%2F' });
+      assert.deepEqual(await answerOf(res), crossSite, JSON.stringify(headers));
+    }
+  });
+
   test('the confirmation page keeps only a safe place to return to', async () => {
     const res = await server.fetch(`/registration/logout?u=${encodeURIComponent('//evil.example/')}`, { headers: { 'sec-fetch-site': 'cross-site' } });
     assert.match(await res.text(), /<input type="hidden" name="u" value="\/">/);
@@ -71,7 +143,7 @@ describe('sign-out', () => {
     const confirmed = await server.fetch('/registration/logout', { method: 'POST', headers: { ...FORM, ...signedIn, 'sec-fetch-site': 'same-origin' }, body: 'u=%2Ffind' });
     assert.equal(confirmed.status, 303);
     assert.equal(confirmed.headers.get('location'), '/find');
-    assert.match(confirmed.headers.get('set-cookie') ?? '', /^marquee-user=; .*Max-Age=0/);
+    assert.ok(confirmed.headers.getSetCookie().some((cookie) => /^marquee-user=; .*Max-Age=0/.test(cookie)));
     const forged = await server.fetch('/registration/logout', { method: 'POST', headers: { ...FORM, ...signedIn, 'sec-fetch-site': 'cross-site' }, body: 'u=%2F' });
     assert.equal(forged.status, 403);
     assert.equal(forged.headers.get('set-cookie'), null);
@@ -79,11 +151,32 @@ describe('sign-out', () => {
 
   test("a click on our own page's link signs out at once", async () => {
     /** @type {Record<string, string>[]} */
-    const clicks = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'same-site' }, { referer: `${server.base}/find` }];
+    const clicks = [{ 'sec-fetch-site': 'same-origin' }, { referer: `${server.base}/find` }];
     for (const headers of clicks) {
       const res = await server.fetch('/registration/logout?u=%2Ffind', { headers: { ...signedIn, ...headers } });
       assert.equal(res.status, 303, JSON.stringify(headers));
-      assert.match(res.headers.get('set-cookie') ?? '', /^marquee-user=; .*Max-Age=0/);
+      assert.ok(res.headers.getSetCookie().some((cookie) => /^marquee-user=; .*Max-Age=0/.test(cookie)), JSON.stringify(headers));
     }
+  });
+});
+
+describe('the consent form', () => {
+  test('a same-site, other-origin POST to the consent answer is refused as a cross-site one is, and stores no decision', async () => {
+    const sessions = rows(dbFile, 'sessions').length;
+    const crossSite = await answerOf(await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, body: ANSWER }));
+    assert.equal(crossSite.status, 403);
+    for (const headers of sameSiteOtherOrigin()) {
+      const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, ...headers }, body: ANSWER });
+      assert.deepEqual(await answerOf(res), crossSite, JSON.stringify(headers));
+    }
+    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.equal(rows(dbFile, 'sessions').length, sessions, 'not even a session was handed out');
+  });
+
+  test('from our own pages it records the answer', async () => {
+    const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'same-origin' }, body: ANSWER });
+    assert.equal(res.status, 303);
+    assert.ok(res.headers.getSetCookie().some((cookie) => cookie.startsWith('ci=') && !cookie.includes('Max-Age=0')));
+    assert.equal(rows(dbFile, 'consent_decisions').length, 1);
   });
 });

@@ -131,6 +131,30 @@ describe('mutation RespondToPrivacyPrompt', () => {
     assert.equal((await respond(session, 'AcceptAll')).res.status, 200);
   });
 
+  test('eleven aliased respondToPrivacyPrompt fields in one request are refused whole: 400, and no decision is stored', async () => {
+    const session = await newSession();
+    const aliased = Array.from({ length: 11 }, (_, i) => `a${i}: respondToPrivacyPrompt(promptId: $promptId, action: $action) { directives { vendors { allow } } }`);
+    const viaFragments = [
+      `mutation M($promptId: ID!, $action: PrivacyPromptAction!) { ${aliased.join(' ')} }`,
+      `mutation M($promptId: ID!, $action: PrivacyPromptAction!) { ...F ... on Mutation { b: respondToPrivacyPrompt(promptId: $promptId, action: $action) { directives { vendors { allow } } } } }
+       fragment F on Mutation { a: respondToPrivacyPrompt(promptId: $promptId, action: $action) { directives { vendors { allow } } } }`,
+    ];
+    for (const query of viaFragments) {
+      const { res, body } = await graph(query, { promptId: PROMPT_ID, action: 'AcceptAll' }, session);
+      assert.equal(res.status, 400);
+      assert.equal(body.data, undefined);
+      assert.equal(body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+      assert.match(body.errors?.[0]?.message ?? '', /one mutation field|1 mutation field/);
+    }
+    const after = await graph(PROMPT_QUERY, undefined, session);
+    assert.equal(after.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true, 'still unanswered: nothing was decided');
+    assert.equal(after.body.data.privacyDirectives.directives, null);
+    // One field, with a __typename beside it, is an answer as ever.
+    const one = await graph(`mutation M($promptId: ID!, $action: PrivacyPromptAction!) { __typename only: respondToPrivacyPrompt(promptId: $promptId, action: $action) { directives { vendors { allow } } } }`, { promptId: PROMPT_ID, action: 'RejectAll' }, session);
+    assert.equal(one.res.status, 200);
+    assert.equal((await graph(PROMPT_QUERY, undefined, session)).body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, false);
+  });
+
   test('an unknown prompt id is 400 BAD_USER_INPUT; an unknown action is a 400', async () => {
     const wrongPrompt = await graph(RESPOND, { promptId: 'nope', action: 'AcceptAll' }, await newSession());
     assert.equal(wrongPrompt.res.status, 400);
@@ -158,6 +182,26 @@ describe('bad requests', () => {
     }
     const wrongType = await server.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ __typename }"}' });
     assert.equal(wrongType.status, 415);
+  });
+
+  test('a refused GraphQL call (400 or 429) is stored with no body and no answer: what it was refused for, in a line', async () => {
+    await server.fetch('/__events', { method: 'DELETE' });
+    const padding = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`pad${i}`, 'x'.repeat(2000)]));
+    const session = await newSession();
+    for (let i = 0; i < RATE_LIMIT; i++) await respond(session, 'AcceptAll');
+    await server.fetch('/__events', { method: 'DELETE' });
+    const limited = await graph(RESPOND, { promptId: PROMPT_ID, action: 'AcceptAll', ...padding }, session);
+    assert.equal(limited.res.status, 429);
+    const invalid = await graph(RESPOND, { promptId: 'nope', action: 'AcceptAll', ...padding }, session);
+    assert.equal(invalid.res.status, 400);
+    const events = await server.events('graphql');
+    assert.equal(events.length, 2);
+    for (const event of events) {
+      assert.equal(event.body, null, event.summary);
+      assert.equal(event.response, null, event.summary);
+      assert.ok(JSON.stringify(event).length < 4096, `${event.summary}: ${JSON.stringify(event).length} characters`);
+    }
+    assert.match(events[0]?.summary ?? '', /RATE_LIMITED|at most 10 consent decisions/);
   });
 
   test('POST only', async () => {

@@ -115,9 +115,12 @@ describe('Secure cookies', () => {
     return [session, signIn, logout].flatMap((res) => res.headers['set-cookie'] ?? []);
   }
 
+  // The session call sets session-id; sign-in and sign-out each set marquee-user, a new session-id and an expired ci.
+  const COOKIES_SET = 7;
+
   test('over plain http, no Secure (the browser would drop the cookie)', async () => {
     const cookies = await cookiesSet(server, {});
-    assert.equal(cookies.length, 3);
+    assert.equal(cookies.length, COOKIES_SET);
     for (const cookie of cookies) assert.doesNotMatch(cookie, /Secure/, cookie);
   });
 
@@ -129,7 +132,7 @@ describe('Secure cookies', () => {
     const proxied = await startBackend({ trustProxy: true });
     try {
       const cookies = await cookiesSet(proxied, { 'x-forwarded-proto': 'https' });
-      assert.equal(cookies.length, 3);
+      assert.equal(cookies.length, COOKIES_SET);
       for (const cookie of cookies) assert.match(cookie, /; Secure(;|$)/, cookie);
       for (const cookie of await cookiesSet(proxied, { 'x-forwarded-proto': 'http' })) assert.doesNotMatch(cookie, /Secure/, cookie);
     } finally {

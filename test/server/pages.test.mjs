@@ -84,7 +84,7 @@ describe('demo sign-in', () => {
     });
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), '/title/tt8409075/');
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('marquee-user=')) ?? '';
     assert.match(cookie, /^marquee-user=Ada%20L\.; Path=\/; SameSite=Lax; HttpOnly$/);
     const signedIn = await page('/chart/top/', { headers: { cookie: 'marquee-user=Ada%20L.' } });
     assert.match(signedIn.text, /<site-header current-uri="\/chart\/top\/" is-logged-in username="Ada L\." watchlist-count="3">/);

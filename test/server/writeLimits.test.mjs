@@ -1,11 +1,14 @@
 // Issue 22: a client cannot fill the database. Every endpoint that stores answers 429 past its
 // per-client budget and 413 past its caps (the body's, and every stored field's), storing
 // nothing; the database keeps a bounded history; and a page view stores nothing at all.
+// Issue 34: the budget is in bytes too (about 1 MB a minute per client address, every kind of
+// write together), and the stored events are bounded in bytes, not only in rows.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { BYTES_PER_MINUTE } from '../../demo/server/app.mjs';
 import { openStore } from '../../demo/server/db.mjs';
 import { FIELD_MAX } from '../../demo/server/fieldCaps.mjs';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
@@ -165,4 +168,77 @@ test('the database drops rows beyond the newest maxRows and rows older than maxA
   } finally {
     store.close();
   }
+});
+
+/**
+ * The UTF-8 bytes of every text column of every row a database holds: what it stores, counted
+ * from the file, whatever the server thinks it stored.
+ * @param {string} dbFile
+ */
+function storedBytes(dbFile) {
+  let total = 0;
+  for (const table of /** @type {const} */ (['events', 'sessions', 'consent_decisions'])) {
+    for (const row of rows(dbFile, table)) {
+      for (const value of Object.values(row)) if (typeof value === 'string') total += Buffer.byteLength(value);
+    }
+  }
+  return total;
+}
+
+test('bytes stored by one address in a minute stay within the byte budget, even with maximal bodies of every kind', async () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const { dbFile, server } = await start({ now: () => now });
+  try {
+    const { cookie } = await server.session();
+    // Each body near the 64 KB cap, every field FIELD_MAX characters (two bytes each in JSON).
+    const field = (/** @type {number} */ i, fill = 'é') => `${String(i).padStart(4, '0')}${fill.repeat(FIELD_MAX - 4)}`;
+    const fields = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`f${i}`, field(i)]));
+    const form = `ht=actionOnly&${new URLSearchParams(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, field(i, 'x')])))}`;
+    const maximal = [
+      { path: '/tr/', init: { method: 'POST', headers: FORM, body: form } },
+      { path: '/logging/', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ Operation: 'RecordBusinessMetrics', Input: { amabotData: fields } }) } },
+      { path: '/graphql', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ query: '{ privacyDirectives { directives { vendors { allow } } } }', variables: fields }) } },
+      { path: '/api/_ajax/metrics/errors/', init: { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ message: field(0), stack: field(1), pageType: field(2), subPageType: field(3), pageConst: field(4) }) } },
+    ];
+    for (const { init } of maximal) assert.ok(Buffer.byteLength(String(init.body)) <= BODY_LIMIT);
+    /** @type {number[]} */
+    const statuses = [];
+    for (let round = 0; round < 12; round += 1) {
+      for (const { path, init } of maximal) {
+        const res = await server.fetch(path, { ...init, headers: { ...init.headers, cookie } });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+    }
+    const stored = storedBytes(dbFile);
+    assert.ok(stored <= BYTES_PER_MINUTE, `${stored} bytes stored in one minute`);
+    assert.ok(stored > BYTES_PER_MINUTE / 2, `the budget, not something else, stopped it (${stored} bytes)`);
+    assert.ok(statuses.filter((status) => status === 429).length > 0, 'past the budget: 429');
+    assert.ok(statuses.every((status) => status < 300 || status === 429), statuses.join(' '));
+    // Every kind shares the one budget: each is refused now, with a dozen of its 120 writes spent.
+    for (const { path, init } of maximal) assert.equal((await server.fetch(path, { ...init, headers: { ...init.headers, cookie } })).status, 429, path);
+    assert.equal(storedBytes(dbFile), stored);
+  } finally {
+    await server.close();
+  }
+});
+
+test('stored events are bounded in bytes, oldest first out, not only in rows', () => {
+  const file = join(dir, 'bytes.db');
+  const maxBytes = 20_000;
+  const store = openStore(file, {
+    events: { maxRows: 1000, maxAgeMs: 60_000, maxBytes },
+    pruneEvery: 1,
+  });
+  try {
+    const time = new Date(Date.UTC(2025, 0, 1)).toISOString();
+    for (let i = 0; i < 50; i += 1) store.addEvent({ time, type: 'metric', summary: String(i), method: 'POST', path: '/tr/', query: {}, headers: {}, body: { f: 'x'.repeat(1000) }, response: null });
+    const kept = store.events().map((event) => Number(event.summary));
+    assert.ok(kept.length < 50 && kept.length > 10, `${kept.length} kept`);
+    assert.deepEqual(kept, Array.from({ length: kept.length }, (_, i) => 50 - kept.length + i), 'the newest are kept');
+  } finally {
+    store.close();
+  }
+  const bytes = rows(file, 'events').reduce((sum, row) => sum + Object.values(row).reduce((/** @type {number} */ n, value) => n + (typeof value === 'string' ? Buffer.byteLength(value) : 0), 0), 0);
+  assert.ok(bytes <= maxBytes, `${bytes} bytes of events`);
 });
