@@ -3,10 +3,11 @@
 // of a page with client-rendered chrome, and dist/head/{locale}.after-paint.html, the after-paint
 // loader for the end of the <body> of a page with server-rendered or prerendered chrome, with the
 // bundle under /dist/ (README "Caching and preloading"). The loader names this build's bundle in
-// its text, so its CSP hash is this build's too: dist/head/after-paint-hashes.json, by locale.
+// its text, so its CSP hash is this build's too: dist/head/after-paint-hashes.json, by locale; and
+// dist/head/style-hashes.json, the hashes of the server-rendered chrome's inline styles.
 import { mkdir, writeFile } from 'node:fs/promises';
 
-const { afterPaintLoaderHash, chromeHeadTags, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);
+const { afterPaintLoaderHash, chromeHeadTags, chromeStyleHashes, SUPPORTED_LOCALES } = await import(new URL('../dist/server/index.js', import.meta.url).href);
 
 const out = new URL('../dist/head/', import.meta.url);
 await mkdir(out, { recursive: true });
@@ -18,3 +19,5 @@ for (const locale of SUPPORTED_LOCALES) {
   hashes[locale] = afterPaintLoaderHash({ locale });
 }
 await writeFile(new URL('after-paint-hashes.json', out), `${JSON.stringify(hashes, null, 2)}\n`);
+// The server-rendered chrome's inline styles, for style-src on a page without a nonce.
+await writeFile(new URL('style-hashes.json', out), `${JSON.stringify(await chromeStyleHashes(), null, 2)}\n`);

@@ -110,3 +110,9 @@ export declare function chromeHeadTags(options?: HeadTagOptions): string;
  * options; it changes with each build. Undefined without the build's manifest.
  */
 export declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'nonce'>): string | undefined;
+
+/**
+ * The CSP sources (`sha256-…`, without quotes) that allow every inline style the server renders,
+ * for `style-src` on a page with no nonce. They change with each build.
+ */
+export declare function chromeStyleHashes(): Promise<string[]>;

@@ -2,7 +2,7 @@
  * marquee-site-chrome/server: the chrome rendered on the server (Node), as declarative shadow DOM that the
  * elements hydrate in place. See README "Server rendering".
  */
-export { renderElement, type RenderOptions } from './renderElement';
+export { chromeStyleHashes, renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';
 export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
 export { afterPaintLoaderHash, chromeHeadTags, type HeadTagOptions } from './headTags';

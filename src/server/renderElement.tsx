@@ -1,4 +1,5 @@
 import type { CSSResult } from '@lit/reactive-element/css-tag.js';
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
@@ -99,16 +100,33 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} served={served} />));
   const state = served ? ` ${SERVER_STATE_ATTRIBUTE}="${escapeHtml(JSON.stringify(served))}"` : '';
   const style = (css: string) => `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${css}</style>`;
-  // The browser may paint while it is still parsing the content: a row drawn with half of its
-  // items would move when the rest arrive (a layout shift). So the content shows only once the
-  // style after it is parsed, and the page sees it complete or not at all.
-  const hidden = `[${SERVER_ROOT_ATTRIBUTE}]{visibility:hidden}`;
-  const shown = `[${SERVER_ROOT_ATTRIBUTE}]{visibility:inherit}`;
+  const [before, after] = styleTexts(styles);
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
-    style(`${styles}\n${hidden}`) +
+    style(before) +
     `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}"${state}>${content}</div>` +
-    style(shown) +
+    style(after) +
     `</template></${tag}>`
   );
+}
+
+/**
+ * The texts of an element's two inline styles, before and after its content. The browser may paint
+ * while it is still parsing the content: a row drawn with half of its items would move when the
+ * rest arrive (a layout shift). So the content shows only once the style after it is parsed, and
+ * the page sees it complete or not at all. They depend on the build alone, never on attributes,
+ * so a strict CSP can allow them by hash (chromeStyleHashes).
+ */
+function styleTexts(styles: string): [string, string] {
+  return [`${styles}\n[${SERVER_ROOT_ATTRIBUTE}]{visibility:hidden}`, `[${SERVER_ROOT_ATTRIBUTE}]{visibility:inherit}`];
+}
+
+/**
+ * The CSP sources (`'sha256-…'` without quotes) that allow every inline style the server renders
+ * (renderElement, renderChromeTags, the prerendered fragments), for `style-src` on a page with no
+ * nonce: `style-src 'self' 'sha256-…' …`. They change with each build.
+ */
+export async function chromeStyleHashes(): Promise<string[]> {
+  const texts = await Promise.all(Object.values(SERVER_RENDERED).map(async (definition) => styleTexts(await stylesOf(definition))));
+  return [...new Set(texts.flat().map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}`))];
 }

@@ -24,9 +24,10 @@ export const same: [
   Same<typeof PublishedApi.registerTrackerScript, typeof registerTrackerScript>,
   Same<typeof PublishedServer.chromeHeadTags, typeof Server.chromeHeadTags>,
   Same<typeof PublishedServer.afterPaintLoaderHash, typeof Server.afterPaintLoaderHash>,
+  Same<typeof PublishedServer.chromeStyleHashes, typeof Server.chromeStyleHashes>,
   Same<Required<PublishedServer.HeadTagOptions>, Required<Server.HeadTagOptions>>,
   Same<typeof PublishedServer.renderElement, typeof Server.renderElement>,
   Same<typeof PublishedServer.renderChromeTags, typeof Server.renderChromeTags>,
   Same<typeof PublishedServer.fetchPrivacyPrompt, typeof Server.fetchPrivacyPrompt>,
   Same<Required<PublishedServer.RenderOptions>, Required<Server.RenderOptions>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
