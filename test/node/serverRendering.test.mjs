@@ -165,12 +165,12 @@ test('server-rendered content shows only once all of it is parsed, so no row is 
 
 test('the after-paint entry lets the first frame show the server chrome, then hydrates it', { skip, timeout: 30_000 }, async () => {
   await inTab(async ({ tab, problems }) => {
-  // The first frame that has the header at all: on a loaded machine the browser may draw one
-  // before the parser has reached it (the delivery test's contentFrameAt, likewise).
+  // The first frame after the parser has passed the header: on a loaded machine the browser may
+  // draw one before (the delivery test's contentFrameAt, likewise).
   await tab.evaluateOnNewDocument(() => {
     const frame = () => {
       const header = document.querySelector('site-header');
-      if (!header) return void requestAnimationFrame(frame);
+      if (!header?.nextSibling) return void requestAnimationFrame(frame);
       Object.assign(window, { firstFrame: { defined: customElements.get('site-header') !== undefined, navbar: Boolean(header.shadowRoot?.querySelector('.navbar')) } });
     };
     requestAnimationFrame(frame);
