@@ -24,6 +24,7 @@ import { createStatic } from '../demo/server/static.mjs';
 import { exportQueries, exportSuggestions } from '../demo/server/suggestions/export.mjs';
 import { loadIndex } from '../demo/server/suggestions/index.mjs';
 import { CATEGORY_SCOPES, suggestionPath } from '../demo/server/suggestions/route.mjs';
+import { firstResponses } from './bench-first-response.mjs';
 
 /**
  * The part of autocannon's API used here (it ships no types).
@@ -160,3 +161,7 @@ try {
   backend.close();
   await rm(dir, { recursive: true, force: true });
 }
+
+// The first answer after a start beside the second: within 2x when the server is warm before it listens.
+const { listening, first, second } = await firstResponses();
+console.log(`npm start: listening after ${listening.toFixed(0)} ms; first / for a new visitor ${first.toFixed(1)} ms, second ${second.toFixed(1)} ms (${(first / second).toFixed(2)}x).`);

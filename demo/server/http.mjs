@@ -1,6 +1,7 @@
 // Small HTTP helpers shared by every handler: reading bounded bodies, answering JSON, cookies.
 // Every failure a client can cause is thrown as an HttpError, which the app turns into
 // `{ "error": "…" }` with the error's status; anything else becomes a 500.
+import { sendCompressed } from './compression.mjs';
 import { checkJsonShape } from './jsonShape.mjs';
 import { API_POLICY } from './securityHeaders.mjs';
 
@@ -185,15 +186,12 @@ export function isPlainObject(value) {
  * @param {Record<string, string>} [headers]
  */
 export function sendJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
+  sendCompressed(res, status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
     'content-security-policy': API_POLICY,
     ...headers,
-  });
-  res.end(text);
+  }, JSON.stringify(body));
 }
 
 /**
@@ -223,13 +221,7 @@ export function sendEmpty(res, status = 204, headers = {}) {
  * @param {Record<string, string>} [headers]
  */
 export function sendHtml(res, status, html, headers = {}) {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(html);
+  sendCompressed(res, status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers }, html);
 }
 
 /**

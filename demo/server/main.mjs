@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './app.mjs';
 import { parsePartnerOrigins } from './cors.mjs';
 import { createHttpServer } from './httpServer.mjs';
+import { warmUp } from './warmUp.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
@@ -50,6 +51,8 @@ const backend = createBackend({
   trustProxy,
   partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
 });
+// The home for a new visitor: the chrome rendered with the consent question, as most first views are.
+await warmUp(() => createHttpServer(backend), ['/', '/find/?q=star']);
 const server = createHttpServer(backend);
 
 server.listen(port, host, () => {

@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { extname, join, sep } from 'node:path';
+import { ENCODINGS, MIN_COMPRESSED_BYTES, chooseEncoding, isCompressible, sendCompressed } from './compression.mjs';
 import { HttpError, decodeSegment } from './http.mjs';
 
 export const CONTENT_TYPES = {
@@ -100,31 +101,45 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
       ...(mount.public ? { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } : {}),
     };
     const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-    const etag = `W/"${found.info.size.toString(36)}-${Math.floor(found.info.mtimeMs).toString(36)}"`;
     if (prepareHtml && !mount.public && type.startsWith('text/html')) {
       const html = await prepareHtml(await readFile(found.file, 'utf8'));
-      res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(html), 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' });
-      res.end(req.method === 'HEAD' ? undefined : html);
+      sendCompressed(res, 200, { 'content-type': type, 'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff' }, html);
       return true;
     }
+    // The copy compressed at build time that this client takes best, else the file itself (a
+    // text file without such a copy is compressed as it is sent). Each has its own ETag.
+    const encoding = isCompressible(type) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+    const copy = encoding && (await locate(mount, [...segments.slice(0, -1), `${segments.at(-1) ?? ''}${ENCODINGS.find(({ name }) => name === encoding)?.suffix ?? ''}`]));
+    const served = copy || found;
+    const onTheFly = !copy && encoding !== undefined && found.info.size >= MIN_COMPRESSED_BYTES;
+    const etag = `W/"${served.info.size.toString(36)}-${Math.floor(served.info.mtimeMs).toString(36)}${copy || onTheFly ? `-${String(encoding)}` : ''}"`;
+    const representation = {
+      ...caching,
+      etag,
+      ...(isCompressible(type) ? { vary: 'Accept-Encoding' } : {}),
+      ...(copy || onTheFly ? { 'content-encoding': String(encoding) } : {}),
+    };
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, ...caching });
+      res.writeHead(304, representation);
       res.end();
+      return true;
+    }
+    if (onTheFly) {
+      sendCompressed(res, 200, { 'content-type': type, ...caching, 'x-content-type-options': 'nosniff', etag }, await readFile(found.file));
       return true;
     }
     res.writeHead(200, {
       'content-type': type,
-      'content-length': found.info.size,
-      ...caching,
+      'content-length': served.info.size,
+      ...representation,
       'x-content-type-options': 'nosniff',
-      etag,
     });
     if (req.method === 'HEAD') {
       res.end();
       return true;
     }
     try {
-      await pipeline(createReadStream(found.file), res);
+      await pipeline(createReadStream(served.file), res);
     } catch (error) {
       // Headers are gone already: the only honest signal left is a cut connection.
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;

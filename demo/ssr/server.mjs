@@ -125,6 +125,11 @@ const server = createServer((req, res) => {
     });
 });
 
+// Warm before it listens: the renderer and jsdom load on a private port, not on the first visitor.
+/** @type {typeof import('../server/warmUp.mjs')} */
+const { warmUp } = await import(backendModule('warmUp.mjs'));
+await warmUp(() => createServer(/** @type {import('node:http').RequestListener} */ (server.listeners('request')[0])), ['/']);
+
 server.listen(Number(process.env.PORT ?? 8001), '127.0.0.1', () => {
   const address = server.address();
   console.log(`SSR demo on http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : '')}/`);

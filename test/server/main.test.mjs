@@ -29,7 +29,8 @@ async function withMain(args, use) {
         if (match) resolve({ base: String(match[1]).replace('localhost', '127.0.0.1'), output: out });
       });
       child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
-      setTimeout(() => reject(new Error(`no address printed: ${out}`)), 10_000).unref();
+      // It warms up before it listens (demo/server/warmUp.mjs): seconds on a loaded machine.
+      setTimeout(() => reject(new Error(`no address printed: ${out}`)), 60_000).unref();
     });
     await use(base, output);
   } finally {

@@ -26,7 +26,8 @@ export async function startServer(script, env = {}) {
     };
     child.stdout.on('data', check);
     child.on('exit', (code) => reject(new Error(`exited early with ${String(code)}: ${log}`)));
-    setTimeout(() => reject(new Error(`no address printed: ${log}`)), 15_000).unref();
+    // It warms up before it listens (demo/server/warmUp.mjs): seconds on a loaded machine.
+    setTimeout(() => reject(new Error(`no address printed: ${log}`)), 60_000).unref();
   });
   return {
     child,
