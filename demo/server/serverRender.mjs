@@ -70,6 +70,15 @@ const MAX_CACHED_PAGES = 100;
 const rendered = new Map();
 
 /**
+ * The locale attribute the page gives its chrome elements (a shared setting: any of them), if any.
+ * Only for this repository's demo pages, which spell the tags plainly.
+ * @param {string} html
+ */
+function pageLocale(html) {
+  return /<(?:site-header|site-footer|consent-banner)\b[^>]*\slocale="([^"]*)"/.exec(html)?.[1];
+}
+
+/**
  * @param {ServerRenderer | null} renderer
  * @param {string} html
  * @param {import('./context.mjs').Context} ctx
@@ -81,11 +90,14 @@ export async function renderPage(renderer, html, ctx, graph) {
   const asked = ctx.query.get('locale') ?? undefined;
   const locale = asked && asked.length <= LOCALE_MAX && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
-  const currentUri = ctx.rawPath === '/index.html' ? '/' : ctx.rawPath;
+  // The page as the visitor asked for it, its query included: the search category (`s`) and the
+  // links' `u` follow it, as on a client-rendered page (spec §2, §4).
+  const currentUri = (ctx.rawPath === '/index.html' ? '/' : ctx.rawPath) + (ctx.query.size > 0 ? `?${ctx.query}` : '');
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
-  const prompt = graph && !answered ? graph.privacyPromptFor(ctx, locale ?? 'en-US') : undefined;
-  // Back to this very page after answering without script, its query (the locale) included.
-  const returnTo = currentUri + (ctx.query.size > 0 ? `?${ctx.query}` : '');
+  // The question in the chrome's language: ?locale=, else the locale the page gives its elements.
+  const prompt = graph && !answered ? graph.privacyPromptFor(ctx, locale ?? pageLocale(html) ?? 'en-US') : undefined;
+  // Back to this very page after answering without script.
+  const returnTo = currentUri;
   const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);
   const cached = rendered.get(key);
   if (cached !== undefined) {

@@ -1,6 +1,7 @@
 import { baseLocale, resolveLocale } from '../i18n';
 import { translationsLoaded } from '../i18n/i18nSlice';
 import { importTranslations, loadTranslations } from '../i18n/translations';
+import { pageNavigated } from '../search';
 import { selectSession } from '../session';
 import { sharedSettingsChanged } from '../store';
 import { makeStore, type AppStore } from '../store/store';
@@ -19,6 +20,8 @@ export async function renderStore(values: Readonly<Record<string, unknown>>, wri
   // The server has no address bar: without current-uri it renders for `/`, and so must hydration.
   settings.currentUri ||= '/';
   store.dispatch(sharedSettingsChanged({ source: 'server', settings }));
+  // The page's `s` picks the search category (spec §4), which the bar's effect does in the browser.
+  store.dispatch(pageNavigated(String(settings.currentUri)));
   const locale = resolveLocale(selectSession(store.getState()).locale);
   if (locale !== baseLocale) store.dispatch(translationsLoaded({ locale, messages: await loadTranslations(locale, importTranslations) }));
   return store;

@@ -12,14 +12,17 @@ export function markPageTiming(marker: PageTimingMarker, perf: Performance = per
  * begin. A host's own `performance.mark('bb')` at the top of the body is exact and kept (README
  * "Tracking"); otherwise bb is when the page's first byte arrived (navigation timing), the
  * earliest the body can have begun. be when the document is parsed, ld when the page has loaded;
- * markers already passed are set at once.
+ * a bundle that runs later (after the first paint, on a server-rendered page) sets those already
+ * passed at the times navigation timing gives them (domInteractive, loadEventStart), not its own.
  */
 export function recordPageTiming(doc: Document = document, win: Window = window): void {
   const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // A document that had no response (a srcdoc frame) began at its time origin.
   markPageTiming('bb', win.performance, navigation?.responseStart ?? 0);
+  // 0 where the document did not record it (a srcdoc frame): then now, as before.
+  const passed = (at: number | undefined) => (at ? at : undefined);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => { markPageTiming('be'); }, { once: true });
-  else markPageTiming('be');
-  if (doc.readyState === 'complete') markPageTiming('ld');
+  else markPageTiming('be', win.performance, passed(navigation?.domInteractive));
+  if (doc.readyState === 'complete') markPageTiming('ld', win.performance, passed(navigation?.loadEventStart));
   else win.addEventListener('load', () => { markPageTiming('ld'); }, { once: true });
 }

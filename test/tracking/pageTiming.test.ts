@@ -6,9 +6,9 @@ type Timed = Window & { parsed?: number; contentLoaded?: number; loaded?: number
  * A page of its own in a frame, served over HTTP (so it has navigation timing), loading the built
  * bundle as the README says (a module script); it notes when its document was parsed and loaded.
  */
-async function timedPage(query = ''): Promise<Timed> {
+async function timedPage(query = '', page = 'timed-page.html'): Promise<Timed> {
   const frame = document.createElement('iframe');
-  frame.src = `/test/fixtures/timed-page.html${query}`;
+  frame.src = `/test/fixtures/${page}${query}`;
   document.body.append(frame);
   const view = () => frame.contentWindow as Timed;
   await waitUntil(() => view().loaded !== undefined, 'the page never loaded', { timeout: 5000 });
@@ -25,9 +25,11 @@ describe('page timing (spec §4)', () => {
       return marks[0]?.startTime ?? Number.NaN;
     };
     const [bb, be, ld] = [at('bb'), at('be'), at('ld')];
-    // be once the document is parsed (readyState interactive), by DOMContentLoaded at the latest;
-    // ld by the chrome's load listener, just after the page's.
-    expect(be, 'be once parsed').to.be.at.least(view.parsed ?? Number.NaN);
+    // be when the document was parsed (readyState interactive: the module runs just after, and
+    // marks that moment), by DOMContentLoaded at the latest; ld by the chrome's load listener.
+    const [parsedAt] = view.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    expect(be, 'be when parsing ended').to.equal(parsedAt?.domInteractive);
+    expect(be, 'be by the page\'s own readystatechange').to.be.at.most(view.parsed ?? Number.NaN);
     expect(be, 'be by DOMContentLoaded').to.be.at.most((view.contentLoaded ?? Number.NaN) + 50);
     expect(ld - (view.loaded ?? 0), 'ld at load').to.be.within(0, 100);
     expect(bb, 'bb before be').to.be.at.most(be);
@@ -42,5 +44,15 @@ describe('page timing (spec §4)', () => {
     await waitUntil(() => view.performance.getEntriesByName('ld', 'mark').length > 0, 'no ld mark');
     const marks = view.performance.getEntriesByName('bb', 'mark');
     expect(marks.map((m) => m.startTime)).to.deep.equal([view.hostBb]);
+  });
+
+  it('[TRK-07] a bundle that runs after the page loaded still marks be at the end of parsing and ld at load', async () => {
+    const view = await timedPage('', 'timed-late-page.html');
+    await waitUntil(() => view.performance.getEntriesByName('ld', 'mark').length > 0, 'no ld mark', { timeout: 5000 });
+    const [navigation] = view.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const at = (name: string) => view.performance.getEntriesByName(name, 'mark')[0]?.startTime;
+    expect(at('be'), 'be when parsing ended').to.equal(navigation?.domInteractive);
+    expect(at('ld'), 'ld when the page loaded').to.equal(navigation?.loadEventStart);
+    expect(at('be'), 'long before the bundle ran').to.be.below((view.loaded ?? 0) + 1);
   });
 });
