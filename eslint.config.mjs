@@ -30,4 +30,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The sample partner suite (README "Test your page with Marquee"): mocha's globals, as web-test-runner gives them.
+    files: ['test/pack/partner/**/*.js'],
+    languageOptions: { globals: globals.mocha },
+  },
 );

@@ -44,6 +44,8 @@ const filesFor = (engine) => (engine === 'chromium' || process.env.MARQUEE_ALL_F
 
 export default {
   files: filesFor(first),
+  // MARQUEE_TEST_PORT fixes the test server's port; without it, the first free one from 8000.
+  port: process.env.MARQUEE_TEST_PORT ? Number(process.env.MARQUEE_TEST_PORT) : undefined,
   nodeResolve: false,
   // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.

@@ -3,7 +3,7 @@ import '../elements/site-header';
 import '../elements/site-footer';
 import '../elements/consent-banner';
 
-// Page scripts initialise elements they create through this (README: Initialise an element).
-export { initialise } from './chrome';
-// Host code vouches for a marked tracker script it adds later through this (README: Consent).
-export { registerTrackerScript } from './consent';
+// initialise (page scripts initialise elements they create: README "Initialise an element") and
+// registerTrackerScript (host code vouches for a marked tracker script it adds later: README
+// "Consent"); their published typings are generated from this module too (types/api.d.ts).
+export * from './published/api';

@@ -29,8 +29,15 @@ export interface ReceivedEvent {
   response: unknown;
 }
 
-/** Makes the backend fail one endpoint until `clearFaults()`. */
+/**
+ * Makes the backend fail one endpoint until `clearFaults()`. Throws, setting nothing, when a chrome
+ * element on the page sends that endpoint's calls past the backend (its endpoint attribute names
+ * another server, or a path the backend does not answer).
+ */
 export function setFault(fault: Fault): Promise<void>;
+
+/** The chrome elements of this document that send `endpoint`'s calls past the backend, each as `<tag attribute="value">`. */
+export function endpointsElsewhere(endpoint: string): string[];
 /** Turns every fault off. */
 export function clearFaults(): Promise<void>;
 /** What the backend received, oldest first, of one type, after the event id `after`. */

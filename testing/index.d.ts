@@ -8,6 +8,34 @@ export function waitFor<T>(test: () => T | Promise<T>, message: string, timeout?
 
 export { isHydrated, isRendered } from './ready';
 
+/** What the page wrote in a chrome element's endpoint attribute, before loadPage took it off. */
+export interface PageEndpoint {
+  tag: string;
+  attribute: string;
+  value: string;
+}
+
+/** A page loadPage put into the test. */
+export interface LoadedPage {
+  /** Every chrome element of the page, in document order, rendered. */
+  elements: HTMLElement[];
+  header: SiteHeaderElement | undefined;
+  footer: SiteFooterElement | undefined;
+  banner: ConsentBannerElement | undefined;
+  /** The endpoint attributes the page wrote (taken off, so the calls go to the kit's backend); empty with `endpoints: 'as-written'`. */
+  endpoints: PageEndpoint[];
+}
+
+/**
+ * Loads a page of your site into the test as your server sends it: fetches `url` from the test
+ * server, puts its stylesheets and body into this document and runs its scripts in order, all but
+ * what loads Marquee (the kit has loaded the bundle); marked tracker scripts are registered as the
+ * page's own. The chrome's endpoint attributes are taken off, so its calls reach the kit's backend
+ * (`endpoints` lists them), unless `{ endpoints: 'as-written' }`. Resolves once every chrome element
+ * of the page has rendered; `cleanup()` takes the page out.
+ */
+export function loadPage(url: string, options?: { endpoints?: 'to-backend' | 'as-written' }): Promise<LoadedPage>;
+
 /** Waits until the element has rendered: defined, hydrated when the server rendered it, content there in full (no part still loading its code), in `locale` when given, no translations loading. */
 export function rendered<E extends HTMLElement>(element: E, locale?: string): Promise<E>;
 
@@ -18,5 +46,5 @@ export function siteHeader(properties?: Partial<SiteHeaderProperties>): Promise<
 export function siteFooter(properties?: Partial<SiteFooterProperties>): Promise<SiteFooterElement>;
 export function consentBanner(properties?: Partial<ConsentBannerProperties>): Promise<ConsentBannerElement>;
 
-/** For afterEach: removes the mounted elements, turns faults off and forgets the visitor (the chrome's cookies, session storage). */
+/** For afterEach: removes the mounted elements and the loaded page, turns faults off and forgets the visitor (the chrome's cookies, session storage). */
 export function cleanup(): Promise<void>;

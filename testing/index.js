@@ -8,47 +8,19 @@
 // Importing this module loads the whole bundle, so every tag is defined.
 import '../dist/marquee.js';
 import { clearFaults } from './backend.js';
-import { isRendered } from './ready.js';
+import { removePage } from './page.js';
+import { rendered } from './wait.js';
 
 export { clearFaults, receivedEvents, setFault } from './backend.js';
+export { loadPage } from './page.js';
 export { isHydrated, isRendered } from './ready.js';
+export { rendered, waitFor } from './wait.js';
 
 /** @type {Set<HTMLElement>} */
 const mounted = new Set();
 
 /** Cookies the chrome keeps for a visitor (session, consent, country override). */
 const VISITOR_COOKIES = ['session-id', 'ci', 'detect-country'];
-
-/**
- * Waits until `test()` returns (or resolves to) something truthy, checking every 20 ms, and returns it.
- * @template T
- * @param {() => T | Promise<T>} test
- * @param {string} message what had not happened, for the error
- * @param {number} [timeout] ms
- * @returns {Promise<NonNullable<T>>}
- */
-export async function waitFor(test, message, timeout = 3000) {
-  const end = performance.now() + timeout;
-  for (;;) {
-    const value = await test();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`waited ${String(timeout)} ms: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
- * Waits until the element has rendered: defined, hydrated when the server rendered it (a page that
- * loads the bundle after its first frame shows the server's HTML before either), its content there
- * in full (no part still loading its code), in `locale` when one is given, and no translations
- * still loading.
- * @param {HTMLElement} element
- * @param {string} [locale]
- */
-export async function rendered(element, locale) {
-  await waitFor(() => isRendered(element, locale), `<${element.localName}> did not render${locale ? ` in ${locale}` : ''}`);
-  return element;
-}
 
 /**
  * Puts an element on the page with these properties (camelCase, as its typings name them; each
@@ -73,12 +45,13 @@ export const siteFooter = (properties) => mount('site-footer', properties);
 export const consentBanner = (properties) => mount('consent-banner', properties);
 
 /**
- * For afterEach: removes what `mount()` put on the page, turns every fault off, and forgets the
+ * For afterEach: removes what `mount()` and `loadPage()` put on the page, turns every fault off, and forgets the
  * visitor (the chrome's cookies and this page's session storage), so the next test is a new visitor.
  */
 export async function cleanup() {
   for (const element of mounted) element.remove();
   mounted.clear();
+  removePage();
   for (const name of VISITOR_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
   sessionStorage.clear();
   await clearFaults();

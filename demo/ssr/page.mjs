@@ -1,4 +1,6 @@
-// The server-rendered page: a template literal whose every interpolated value is escaped.
+// The server-rendered page: a template literal whose every interpolated value is escaped (but the
+// tags of chromeHeadTags, which are ours).
+import { chromeHeadTags } from 'marquee-site-chrome/server';
 
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,8 +38,6 @@ export function renderPage({ locale, username, currentUri }) {
       body { margin: 0; font-family: system-ui, sans-serif; }
       main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
     </style>
-    <!-- Server-rendered chrome paints first; the bundle loads right after (README: Server rendering). -->
-    <script type="module" src="/dist/marquee-after-paint.js"></script>
   </head>
   <body>
     <consent-banner></consent-banner>
@@ -52,6 +52,9 @@ export function renderPage({ locale, username, currentUri }) {
       <p><a href="?locale=de-DE">Deutsch</a> · <a href="?locale=he-IL">עברית</a> · <a href="?locale=en-US">English</a></p>
     </main>
     <site-footer${header}${attributes({ 'show-sign-in': !signedIn })}></site-footer>
+    <!-- Server-rendered chrome paints first; the after-paint loader asks for the bundle's files, by
+         their hashed names, right after the first frame (README: Server rendering). -->
+    ${chromeHeadTags({ locale, load: 'after-paint' })}
   </body>
 </html>
 `;

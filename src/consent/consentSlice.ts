@@ -38,6 +38,7 @@ export const { consentAsked, consentReceived, strictConsentChanged } = consentSl
 
 export const selectConsent = (state: { consent: ConsentState }) => state.consent;
 
+/** Whether a vendor may run (`vendorConsent()`): `unknown` until the page's consent is known. */
 export type VendorDecision = 'unknown' | 'allowed' | 'refused';
 
 /**

@@ -33,6 +33,7 @@ export interface NavLink {
   breakpoints?: Breakpoint[];
 }
 
+/** The navigation menu of `<site-header nav-model>`. */
 export interface NavModel {
   navLinkCategories: NavLinkCategory[];
   navLinks: NavLink[];

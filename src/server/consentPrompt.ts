@@ -39,6 +39,15 @@ function serverSanitizer(): Promise<Sanitizer> {
   return sanitizer;
 }
 
+/** Why the sanitizer could not be had, in a few words: jsdom is not installed, or its error's first line. */
+function whyNoSanitizer(error: unknown): string {
+  const { code, message } = error instanceof Error ? (error as Error & { code?: string }) : { code: undefined, message: String(error) };
+  if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && /\bjsdom\b/.test(message)) {
+    return 'without jsdom, an optional peer dependency (npm install jsdom)';
+  }
+  return `(${message.split('\n')[0] ?? ''})`;
+}
+
 /**
  * The banner's state from the server's answer, decided as the element decides it
  * (consentEffects.ts askForConsent): the question when the service says to show it, its HTML made
@@ -54,8 +63,8 @@ export async function servedPrompt(answer: PrivacyPromptAnswer, options: { origi
     try {
       html = (await serverSanitizer()).toHtml(prompt.plaidHtml).trim();
     } catch (error) {
-      // Never the unsanitized HTML: the plain text shows instead.
-      console.error('[marquee] renderElement: the prompt has HTML but it cannot be sanitized without jsdom (npm install jsdom); rendering its plain text.', error);
+      // Never the unsanitized HTML: the plain text shows instead. One line, the reason, no stack.
+      console.error(`[marquee] renderElement: the prompt has HTML but it cannot be sanitized ${whyNoSanitizer(error)}; rendering its plain text.`);
     }
   }
   const shown: BannerPrompt = {

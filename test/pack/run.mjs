@@ -6,7 +6,9 @@
 //   2. builds the React host with its own rollup config;
 //   3. loads in Chromium the plain page (demo/index.html), the theming page, the React host and
 //      the server-rendered page (demo/ssr), all on the installed bundle;
-//   4. runs the sample partner suite (test/pack/partner) with web-test-runner and marquee-site-chrome/testing.
+//   4. runs the sample partner suite (test/pack/partner, the README's example) with web-test-runner
+//      and marquee-site-chrome/testing;
+//   and the steps of the modules it calls, one line each (test/pack/*.mjs).
 // Dependencies come from the npm cache (--prefer-offline). better-sqlite3, which the reference
 // backend needs, is linked from this repository's node_modules instead: building it again takes
 // minutes. Set KEEP_PACK_DIR=1 to keep the folder for a look.
@@ -21,8 +23,8 @@ const REPO = resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** What the partner project installs besides marquee, at the versions this repository has (cached). */
 const PARTNER_PACKAGES = [
-  // the partner suite
-  '@web/test-runner', '@web/test-runner-chrome', '@web/test-runner-commands', '@open-wc/testing',
+  // the partner suite, and the types the README's code is checked with
+  '@web/test-runner', '@web/test-runner-chrome', '@web/test-runner-commands', '@open-wc/testing', '@types/mocha', '@types/node',
   // marquee-site-chrome/testing's optional peers (better-sqlite3 is linked, see above)
   'graphql', 'vega-datasets',
   // the React host
@@ -69,7 +71,7 @@ await step('pack and install into an empty project', () => {
   const [packed] = /** @type {{ filename: string }[]} */ (JSON.parse(run(REPO, 'npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project])));
   check(packed, 'npm pack made no tarball');
   const devDependencies = Object.fromEntries(PARTNER_PACKAGES.map((name) => [name, versionHere(name)]));
-  const manifest = { name: 'partner-site', private: true, type: 'module', dependencies: { marquee: `file:./${packed?.filename ?? ''}` }, devDependencies };
+  const manifest = { name: 'partner-site', private: true, type: 'module', dependencies: { 'marquee-site-chrome': `file:./${packed?.filename ?? ''}` }, devDependencies };
   writeFileSync(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   run(project, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
   symlinkSync(join(REPO, 'node_modules/better-sqlite3'), join(project, 'node_modules/better-sqlite3'), 'dir');
@@ -78,7 +80,7 @@ await step('pack and install into an empty project', () => {
   cpSync(join(REPO, 'demo'), join(project, 'demo'), { recursive: true, filter: (from) => !/[\\/](server|dist|node_modules)$/.test(from) });
   cpSync(join(REPO, 'test/pack/partner'), project, { recursive: true });
   // The pages load /dist/marquee.js: here that is the installed package's bundle.
-  cpSync(join(project, 'node_modules/marquee/dist'), join(project, 'dist'), { recursive: true });
+  cpSync(join(project, 'node_modules/marquee-site-chrome/dist'), join(project, 'dist'), { recursive: true });
 });
 
 await step('the React host type-checks against the installed typings', () => {
@@ -124,14 +126,14 @@ await step('the React host builds with its rollup config', () => {
   run(project, 'npx', ['rollup', '-c', 'demo/react-host/rollup.config.mjs']);
 });
 
-const { loadBackend } = /** @type {typeof import('../../testing/plugin.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee/testing/plugin.js')).href));
+const { loadBackend } = /** @type {typeof import('../../testing/plugin.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee-site-chrome/testing/plugin.js')).href));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-const { renderedScript } = /** @type {typeof import('../../testing/ready.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee/testing/ready.js')).href));
+const { renderedScript } = /** @type {typeof import('../../testing/ready.js')} */ (await import(pathToFileURL(join(project, 'node_modules/marquee-site-chrome/testing/ready.js')).href));
 
 /**
  * Waits until each element of the page has rendered, as marquee-site-chrome/testing's rendered() does: defined,
@@ -257,6 +259,10 @@ await step('the sample partner suite passes with marquee-site-chrome/testing', (
   const output = run(project, 'npx', ['web-test-runner']);
   console.log(`     ${output.match(/\d+ passed, \d+ failed/g)?.at(-1) ?? ''}`);
 });
+await (await import('./partnerAsUser.mjs')).default({ project, step, check });
+await (await import('./readme.mjs')).default({ project, repo: REPO, step, run, check });
+await (await import('./withoutJsdom.mjs')).default({ project, step, check });
+await (await import('./publish.mjs')).default({ repo: REPO, step, run, check });
 
 if (process.env.KEEP_PACK_DIR) console.log(`kept ${project}`);
 else rmSync(project, { recursive: true, force: true });

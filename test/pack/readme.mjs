@@ -1,0 +1,142 @@
+// Pack test steps (test/pack/run.mjs): the README's code, as a reader copies it, against the packed
+// package installed under its own name.
+//   1. Every ```js, ```ts, ```jsx and ```tsx block of README.md is type-checked (strict; JavaScript
+//      through checkJs) against the installed package's published typings. Blocks in other
+//      languages (sh, html, nginx, php) are not code to compile and are skipped by their language; a
+//      block that is not meant to compile on its own says so with `<!-- not-checked: why -->` on the
+//      line before its fence.
+//   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the README's example:
+//      each of its .js and .mjs files stands in README.md whole, as one code block.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const CHECKED = { js: 'js', mjs: 'mjs', ts: 'ts', jsx: 'jsx', tsx: 'tsx' };
+const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'php', 'json', 'text', '']);
+
+/**
+ * What the README's fragments take from the reader's own code, declared once for all blocks: a
+ * Node server's request handler (Express-style `req` and `res`, the page's HTML and its locale and
+ * origin) and a page's own search function.
+ */
+const HOST = `// The reader's own code, which the README's fragments use (test/pack/readme.mjs).
+declare global {
+  /** The request being answered (Express-style: cookies parsed). */
+  const req: { url: string; headers: Record<string, string | undefined>; cookies: Record<string, string | undefined> };
+  /** The answer being written (Express-style: res.locals). */
+  const res: { locals: { cspNonce: string } };
+  /** The page's HTML, with its empty chrome tags. */
+  const pageHtml: string;
+  /** The page's locale and origin. */
+  const locale: string;
+  const origin: string;
+  /** The page's own search. */
+  function openMySearch(): void;
+}
+export {};
+`;
+
+/** react-router, which the README's React Router example imports (not installed here): the one hook it uses. */
+const REACT_ROUTER = `// react-router's useLocation, as the README's React Router example uses it (test/pack/readme.mjs).
+declare module 'react-router' {
+  export function useLocation(): { pathname: string; search: string; hash: string };
+}
+`;
+
+/**
+ * The README's code blocks: language, first line of code (1-based), text, and whether a
+ * `<!-- not-checked: … -->` comment stands before the fence.
+ * @param {string} text
+ */
+export function codeBlocks(text) {
+  const lines = text.split('\n');
+  /** @type {{ language: string, line: number, code: string, notChecked: string | undefined }[]} */
+  const blocks = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^```(\w*)\s*$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line));
+    if (end < 0) throw new Error(`README.md:${String(i + 1)}: a code block that never closes`);
+    const before = lines[i - 1] ?? '';
+    blocks.push({
+      language: open[1] ?? '',
+      line: i + 2,
+      code: lines.slice(i + 1, end).join('\n'),
+      notChecked: /^<!-- not-checked: (.+?) -->$/.exec(before.trim())?.[1],
+    });
+    i = end;
+  }
+  return blocks;
+}
+
+/**
+ * The page's URL of a bundle entry as the package names it: `/dist/marquee.js` is the package's
+ * main entry, `/dist/site-header.js` its `./site-header`. Same length of lines, so errors map back.
+ * @param {string} code
+ */
+const asPackage = (code) =>
+  code.replace(/(['"])\/dist\/(marquee|site-header|site-footer|consent-banner)\.js\1/g, (_, quote, entry) =>
+    `${quote}marquee-site-chrome${entry === 'marquee' ? '' : `/${entry}`}${quote}`);
+
+/**
+ * @param {{
+ *   project: string,
+ *   repo: string,
+ *   step: (name: string, body: () => Promise<void> | void) => Promise<void>,
+ *   run: (dir: string, command: string, args: string[]) => string,
+ *   check: (condition: unknown, message: string) => void,
+ * }} pack
+ */
+export default async function readmeSteps({ project, repo, step, run, check }) {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const blocks = codeBlocks(readme);
+
+  await step("the README's code blocks type-check against the installed package", () => {
+    const unknown = blocks.filter((b) => !(b.language in CHECKED) && !NOT_CODE.has(b.language));
+    check(unknown.length === 0, `code blocks in a language this check does not know: ${unknown.map((b) => `README.md:${String(b.line - 1)} ${b.language}`).join(', ')}`);
+    const dir = join(project, 'readme-check');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'host.d.ts'), HOST);
+    writeFileSync(join(dir, 'react-router.d.ts'), REACT_ROUTER);
+    /** @type {Map<string, number>} */
+    const files = new Map();
+    for (const block of blocks) {
+      const extension = CHECKED[/** @type {keyof typeof CHECKED} */ (block.language)];
+      if (!extension || block.notChecked) continue;
+      const file = `readme-${String(block.line)}.${extension}`;
+      // `export {}` keeps each block a module of its own, as a reader's file is.
+      writeFileSync(join(dir, file), `${asPackage(block.code)}\nexport {};\n`);
+      files.set(file, block.line);
+    }
+    check(files.size >= 5, `only ${String(files.size)} code blocks found to check`);
+    const tsconfig = {
+      compilerOptions: {
+        target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx', strict: true, allowJs: true, checkJs: true, noEmit: true, skipLibCheck: true, types: ['node', 'mocha'],
+      },
+      include: ['*.ts', '*.tsx', '*.js', '*.mjs', '*.jsx'],
+    };
+    writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
+    let output = '';
+    try {
+      run(project, 'npx', ['tsc', '-p', 'readme-check', '--pretty', 'false']);
+    } catch (error) {
+      output = String(error instanceof Error ? error.message : error);
+    }
+    // readme-check/readme-131.js(3,5): error TS2305: … → README.md:133: TS2305 …
+    const errors = [...output.matchAll(/readme-check\/(readme-\d+\.\w+)\((\d+),\d+\): error (TS\d+: .*)/g)].map(([, file = '', line = '0', message]) => {
+      const first = files.get(file) ?? 0;
+      return `README.md:${String(first + Number(line) - 1)}: ${String(message)}`;
+    });
+    check(output === '', errors.length > 0 ? errors.join('\n') : output);
+    console.log(`     ${String(files.size)} blocks checked; not checked: ${blocks.filter((b) => b.notChecked).map((b) => `README.md:${String(b.line - 1)} (${String(b.notChecked)})`).join(', ') || 'none'}`);
+  });
+
+  await step('the sample partner suite is the README\'s example, file for file', () => {
+    const partner = join(repo, 'test/pack/partner');
+    const sources = readdirSync(partner, { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file));
+    check(sources.length > 0, 'test/pack/partner has no scripts');
+    const shown = new Set(blocks.map((b) => `${b.code.trim()}\n`));
+    const missing = sources.filter((file) => !shown.has(`${readFileSync(join(partner, file), 'utf8').trim()}\n`));
+    check(missing.length === 0, `not in README.md as a code block, word for word: ${missing.map((f) => relative(repo, join(partner, f))).join(', ')}`);
+  });
+}

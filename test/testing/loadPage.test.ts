@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { cleanup, loadPage, receivedEvents, setFault, waitFor } from '../../testing/index.js';
+
+declare global {
+  interface Window {
+    pageOrder?: string[];
+  }
+}
+
+const PAGE = '/test/testing/fixtures/partner-page.html';
+
+describe('marquee-site-chrome/testing: loadPage, a partner page as its server sends it', () => {
+  afterEach(async () => {
+    await cleanup();
+    delete window.pageOrder;
+  });
+
+  it("runs the page's scripts in its order, but not what loads Marquee, and renders its chrome", async () => {
+    const page = await loadPage(PAGE);
+    expect(window.pageOrder).to.deep.equal(['head', 'inline-1', 'external', 'inline-2']);
+    expect(page.elements.map((element) => element.localName)).to.deep.equal(['consent-banner', 'site-header', 'site-footer']);
+    expect(page.header?.shadowRoot?.textContent).to.include('Ada');
+    expect(page.footer?.shadowRoot?.querySelector('a')).to.not.equal(null);
+    // Nothing of the page's own loading of the chrome is in the test's document.
+    expect(document.querySelector('script[src*="example.com"], link[rel="modulepreload"], script[type="importmap"]')).to.equal(null);
+    // Its stylesheet applies, its relative addresses are its own.
+    await waitFor(() => getComputedStyle(document.querySelector('#partner-main') as Element).color === 'rgb(1, 2, 3)', 'the stylesheet did not apply');
+    expect((document.querySelector('#partner-logo') as HTMLImageElement).src).to.equal(new URL('/test/testing/fixtures/logo.svg', location.href).href);
+  });
+
+  it("points the chrome's endpoints at the backend, so faults reach it, and lists what the page wrote", async () => {
+    const page = await loadPage(PAGE);
+    expect(page.endpoints).to.deep.equal([
+      { tag: 'consent-banner', attribute: 'graph-endpoint', value: 'https://www.example.com/graphql' },
+      { tag: 'site-header', attribute: 'suggestion-host', value: 'https://www.example.com' },
+      { tag: 'site-header', attribute: 'graph-endpoint', value: 'https://www.example.com/graphql' },
+      { tag: 'site-footer', attribute: 'logging-endpoint', value: 'https://log.example.com/' },
+    ]);
+    expect(page.header?.hasAttribute('graph-endpoint')).to.equal(false);
+    await setFault({ endpoint: 'suggestion', status: 503 });
+    const box = page.header?.shadowRoot?.querySelector('[role="combobox"]') as HTMLInputElement;
+    box.focus();
+    await sendKeys({ type: 'alien' });
+    await waitFor(async () => (await receivedEvents('fault')).some((event) => event.summary === 'fault suggestion: status 503'), 'no suggestion request reached the backend');
+  });
+
+  it("runs the page's marked tracker script once its vendor is allowed", async () => {
+    await loadPage(PAGE);
+    expect(window.pageOrder).to.not.include('tracker');
+    window.dispatchEvent(new CustomEvent('consent-event', { detail: [{ id: '755', allow: true }] }));
+    await waitFor(() => window.pageOrder?.includes('tracker'), 'the tracker did not run');
+  });
+
+  it('with endpoints as written, leaves them, and setFault then says it cannot reach them', async () => {
+    const page = await loadPage(PAGE, { endpoints: 'as-written' });
+    expect(page.endpoints).to.deep.equal([]);
+    expect(page.header?.getAttribute('graph-endpoint')).to.equal('https://www.example.com/graphql');
+    let error: unknown;
+    try {
+      await setFault({ endpoint: 'graphql', status: 503 });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(String(error)).to.include('<site-header graph-endpoint="https://www.example.com/graphql">');
+  });
+
+  it('cleanup takes the page out again', async () => {
+    await loadPage(PAGE);
+    await cleanup();
+    expect(document.querySelector('consent-banner, site-header, site-footer, #partner-main')).to.equal(null);
+  });
+});
