@@ -106,3 +106,55 @@ export function originAttribute(): AttributeSpec<string> {
 export function toAttributeName(property: string): string {
   return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
+
+/**
+ * How a schema's settings may be written on an element. Each has its kebab-case attribute; a
+ * setting of more than one word may also come under its property's name, which HTML lowercases
+ * (`isLoggedIn` → `isloggedin`): what React, and any framework that sets properties it finds on an
+ * element, writes on an element that is not defined yet. A lowercased name that two settings share
+ * is ambiguous and names neither; one that is another setting's attribute is that setting's.
+ */
+export interface AttributeNames {
+  /** Kebab-case attribute → setting. */
+  byAttribute: ReadonlyMap<string, string>;
+  /** Lowercased property name → setting. */
+  byPropertyName: ReadonlyMap<string, string>;
+  /** Lowercased property name → the settings it could mean. */
+  ambiguous: ReadonlyMap<string, readonly string[]>;
+}
+
+export function attributeNames(keys: readonly string[]): AttributeNames {
+  const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
+  const meanings = new Map<string, string[]>();
+  for (const key of keys) {
+    const name = key.toLowerCase();
+    if (byAttribute.has(name)) continue;
+    meanings.set(name, [...(meanings.get(name) ?? []), key]);
+  }
+  const byPropertyName = new Map<string, string>();
+  const ambiguous = new Map<string, readonly string[]>();
+  for (const [name, meant] of meanings) {
+    if (meant.length === 1) byPropertyName.set(name, meant[0] as string);
+    else ambiguous.set(name, meant);
+  }
+  return { byAttribute, byPropertyName, ambiguous };
+}
+
+/** The setting's lowercased property name, when it is a name of its own (AttributeNames). */
+export function propertyAttributeName(names: AttributeNames, key: string): string | undefined {
+  const name = key.toLowerCase();
+  return names.byPropertyName.get(name) === key ? name : undefined;
+}
+
+/**
+ * Which attribute gives a setting its value, and its text: the kebab-case attribute when present,
+ * else the property's lowercased name when written, else none (`text` null: the default).
+ */
+export function writtenAttribute(names: AttributeNames, key: string, read: (name: string) => string | null): { name: string; text: string | null } {
+  const name = toAttributeName(key);
+  const text = read(name);
+  if (text !== null) return { name, text };
+  const alias = propertyAttributeName(names, key);
+  const aliasText = alias === undefined ? null : read(alias);
+  return aliasText === null ? { name, text: null } : { name: alias as string, text: aliasText };
+}
