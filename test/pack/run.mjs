@@ -258,6 +258,8 @@ await step('the sample partner suite passes with marquee-site-chrome/testing', (
   console.log(`     ${output.match(/\d+ passed, \d+ failed/g)?.at(-1) ?? ''}`);
 });
 
+await (await import('./viteHost.mjs')).viteReactHost({ project, step });
+
 if (process.env.KEEP_PACK_DIR) console.log(`kept ${project}`);
 else rmSync(project, { recursive: true, force: true });
 console.log(failures === 0 ? 'pack test: all green' : `pack test: ${String(failures)} failed`);
