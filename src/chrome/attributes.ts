@@ -108,53 +108,40 @@ export function toAttributeName(property: string): string {
 }
 
 /**
- * How a schema's settings may be written on an element. Each has its kebab-case attribute; a
- * setting of more than one word may also come under its property's name, which HTML lowercases
- * (`isLoggedIn` → `isloggedin`): what React, and any framework that sets properties it finds on an
- * element, writes on an element that is not defined yet. A lowercased name that two settings share
- * is ambiguous and names neither; one that is another setting's attribute is that setting's.
+ * The names a schema's settings may be written under on an element, each to its setting: its
+ * kebab-case attribute, and for a setting of more than one word its property's name, which HTML
+ * lowercases (`isLoggedIn` → `isloggedin`): what React, and any framework that sets the properties
+ * it finds on an element, writes on an element that is not defined yet. A lowercased name that two
+ * settings share names both (an array): it is ambiguous. One that is another setting's attribute is
+ * that setting's.
  */
-export interface AttributeNames {
-  /** Kebab-case attribute → setting. */
-  byAttribute: ReadonlyMap<string, string>;
-  /** Lowercased property name → setting. */
-  byPropertyName: ReadonlyMap<string, string>;
-  /** Lowercased property name → the settings it could mean. */
-  ambiguous: ReadonlyMap<string, readonly string[]>;
-}
+export type AttributeNames = ReadonlyMap<string, string | readonly string[]>;
 
 export function attributeNames(keys: readonly string[]): AttributeNames {
-  const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
-  const meanings = new Map<string, string[]>();
+  const names = new Map<string, string | string[]>(keys.map((key) => [toAttributeName(key), key]));
   for (const key of keys) {
     const name = key.toLowerCase();
-    if (byAttribute.has(name)) continue;
-    meanings.set(name, [...(meanings.get(name) ?? []), key]);
+    const meant = names.get(name);
+    if (meant === undefined) names.set(name, key);
+    else if (Array.isArray(meant)) meant.push(key);
+    else if (toAttributeName(meant) !== name) names.set(name, [meant, key]);
   }
-  const byPropertyName = new Map<string, string>();
-  const ambiguous = new Map<string, readonly string[]>();
-  for (const [name, meant] of meanings) {
-    if (meant.length === 1) byPropertyName.set(name, meant[0] as string);
-    else ambiguous.set(name, meant);
-  }
-  return { byAttribute, byPropertyName, ambiguous };
+  return names;
 }
 
-/** The setting's lowercased property name, when it is a name of its own (AttributeNames). */
-export function propertyAttributeName(names: AttributeNames, key: string): string | undefined {
+/** The setting's lowercased property name, when that is a name of its own (AttributeNames). */
+export function propertyName(names: AttributeNames, key: string): string | undefined {
   const name = key.toLowerCase();
-  return names.byPropertyName.get(name) === key ? name : undefined;
+  return name !== toAttributeName(key) && names.get(name) === key ? name : undefined;
 }
 
 /**
  * Which attribute gives a setting its value, and its text: the kebab-case attribute when present,
- * else the property's lowercased name when written, else none (`text` null: the default).
+ * else the property's lowercased name when written, else none (text null: the default).
  */
-export function writtenAttribute(names: AttributeNames, key: string, read: (name: string) => string | null): { name: string; text: string | null } {
+export function writtenAttribute(names: AttributeNames, key: string, read: (name: string) => string | null): [name: string, text: string | null] {
   const name = toAttributeName(key);
   const text = read(name);
-  if (text !== null) return { name, text };
-  const alias = propertyAttributeName(names, key);
-  const aliasText = alias === undefined ? null : read(alias);
-  return aliasText === null ? { name, text: null } : { name: alias as string, text: aliasText };
+  const other = text === null ? propertyName(names, key) : undefined;
+  return other === undefined ? [name, text] : [other, read(other)];
 }

@@ -4,7 +4,7 @@ import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
 import { recordPageTiming } from '../tracking/pageTiming';
-import { attributeNames, propertyAttributeName, toAttributeName, writtenAttribute, type AttributeSchema, type AttributeValues } from './attributes';
+import { attributeNames, propertyName, toAttributeName, writtenAttribute, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
 import { HYDRATED_ATTRIBUTE, removeServerStyles, serverRenderedContent } from './serverRendered';
 import { readAttribute } from './readAttributes';
@@ -52,7 +52,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   const { tag, attributes, styles, lazyStyles } = definition;
   const keys = Object.keys(attributes);
   const names = attributeNames(keys);
-  const observed = [...names.byAttribute.keys(), ...names.byPropertyName.keys(), ...names.ambiguous.keys()];
+  const observed = [...names.keys()];
 
   const Rendered = renderedElement(definition);
   // No `shadow` option: r2wc would call attachShadow, which empties a server-rendered root.
@@ -127,27 +127,22 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const meant = names.ambiguous.get(name);
-      if (meant) {
-        if (value !== null) {
-          const attributes = meant.map(toAttributeName).join(' or ');
-          console.error(`[marquee] <${tag}>: ${name}=${JSON.stringify(value)} is ignored: it could be ${attributes}. Write the kebab-case attribute (${attributes}), or set the property (${meant.join(' or ')}) once the element is defined.`);
-        }
+      const key = names.get(name);
+      if (typeof key !== 'string') {
+        if (key && value !== null) console.error(`[marquee] <${tag}>: ${name}=${JSON.stringify(value)} is ignored, as it could mean ${key.map(toAttributeName).join(' or ')}: write that attribute instead.`);
         return;
       }
-      const key = names.byAttribute.get(name) ?? names.byPropertyName.get(name);
-      if (key === undefined) return;
       // Under the property's name it counts only while the kebab-case attribute is absent.
       if (name !== toAttributeName(key) && this.hasAttribute(toAttributeName(key))) return;
       this.#apply(key);
-      if (this.#connected && isShared(key)) this.#share({ [key]: this.#written(key).text === null ? undefined : this[PROPS][key] });
+      if (this.#connected && isShared(key)) this.#share({ [key]: this.#written(key)[1] === null ? undefined : this[PROPS][key] });
       this[RENDER]();
     }
 
     override connectedCallback() {
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
       this.#connected = true;
-      const explicit = keys.filter((key) => isShared(key) && this.#written(key).text !== null);
+      const explicit = keys.filter((key) => isShared(key) && this.#written(key)[1] !== null);
       this.#share(Object.fromEntries(explicit.map((key) => [key, this[PROPS][key]])));
       super.connectedCallback();
       this[INITIALISE]();
@@ -190,7 +185,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     #apply(key: string) {
       const spec = attributes[key];
-      const { name, text } = this.#written(key);
+      const [name, text] = this.#written(key);
       if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text, { attribute: name });
     }
 
@@ -203,7 +198,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     const spec = attributes[key];
     if (!spec) continue;
     const attribute = toAttributeName(key);
-    const written = propertyAttributeName(names, key);
+    const written = propertyName(names, key);
     Object.defineProperty(Element.prototype, key, {
       configurable: true,
       enumerable: true,

@@ -4,7 +4,7 @@ import { selectI18n } from '../i18n/i18nSlice';
 import { pageStore } from '../store/store';
 import type { AttributeSchema } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
-import { readAttributes, writtenKeys } from './readAttributes';
+import { readAttributes, writtenKeys } from './writtenAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import { preloadLazyComponents } from '../ui/lazyComponent';

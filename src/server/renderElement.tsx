@@ -5,7 +5,7 @@ import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
 import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
 import { consentBannerDefinition } from '../consent/bannerDefinition';
-import { readAttributes, writtenKeys } from '../chrome/readAttributes';
+import { readAttributes, writtenKeys } from '../chrome/writtenAttributes';
 import { renderedElement } from '../chrome/renderedElement';
 import { renderStore } from '../chrome/renderStore';
 import { siteFooterDefinition } from '../footer/footerDefinition';

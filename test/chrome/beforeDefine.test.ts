@@ -176,7 +176,7 @@ describe('settings given before the element is defined', () => {
     expect([settings(element).fooBar, settings(element).foobAr]).to.deep.equal(['a', 'b']);
     expect(error.callCount).to.equal(1);
     expect(String(error.firstCall.args[0])).to.equal(
-      `[marquee] <${tag}>: foobar="x" is ignored: it could be foo-bar or foob-ar. Write the kebab-case attribute (foo-bar or foob-ar), or set the property (fooBar or foobAr) once the element is defined.`,
+      `[marquee] <${tag}>: foobar="x" is ignored, as it could mean foo-bar or foob-ar: write that attribute instead.`,
     );
     element.setAttribute('foo-bar', 'y');
     expect(settings(element).fooBar).to.equal('y');
