@@ -72,6 +72,41 @@ export const chrome = {
 };
 
 /**
+ * marquee-site-chrome/bundler: the same elements for hosts that bundle their own React app (Vite,
+ * webpack, esbuild, Rollup), in dist/bundler/. react and react-dom stay imports, so the host's
+ * bundler resolves them to the host's React and the app ships one; everything else (Redux Toolkit,
+ * react-redux, r2wc, lit) is inside, as in dist/, so installing the package still pulls in nothing.
+ * Not minified and with source maps: the host's bundler minifies, and splits the lazy chunks again.
+ * dist/ itself is untouched by this build.
+ * @type {import('rollup').RollupOptions}
+ */
+export const bundler = {
+  input: {
+    marquee: 'src/bundler/marquee.ts',
+    'site-header': 'src/bundler/site-header.ts',
+    'site-footer': 'src/bundler/site-footer.ts',
+    'consent-banner': 'src/bundler/consent-banner.ts',
+  },
+  output: {
+    dir: 'dist/bundler',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) =>
+      /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : '[name]-[hash].js',
+  },
+  external: (id) => /^react(-dom)?(\/|$)/.test(id),
+  plugins: [
+    // Only the bundled libraries read it; React's own checks stay the host's (development or production).
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    minifyCss(),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  ],
+};
+
+/**
  * marquee-site-chrome/enums: the spec's enumerations as constants, built on their own so that importing them
  * loads no element, store or React (in the chrome chunk they would start the whole chrome).
  * @type {import('rollup').RollupOptions}
@@ -109,4 +144,4 @@ export const server = {
   ],
 };
 
-export default [chrome, enums, server];
+export default [chrome, enums, server, bundler];

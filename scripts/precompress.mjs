@@ -2,7 +2,8 @@
 // that pages load, of 1 KB or more, `file.br` and `file.gz`, which the reference backend serves by the request's
 // Accept-Encoding (demo/server/compression.mjs), as nginx's gzip_static and brotli_static do.
 // Compressed once here, at the highest settings, instead of on every request. Source maps (several
-// MB, opened only by developer tools) and dist/server/ (Node's renderer) are left to the server.
+// MB, opened only by developer tools), dist/server/ (Node's renderer) and dist/bundler/ (read by an
+// app's bundler, never by a page) are left alone.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -14,7 +15,8 @@ let files = 0;
 let before = 0;
 let after = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || entry.name.endsWith('.map') || join(entry.parentPath, '/').startsWith(join(dist, 'server/'))) continue;
+  const folder = join(entry.parentPath, '/');
+  if (!entry.isFile() || entry.name.endsWith('.map') || folder.startsWith(join(dist, 'server/')) || folder.startsWith(join(dist, 'bundler/'))) continue;
   const type = /** @type {Record<string, string>} */ (CONTENT_TYPES)[entry.name.slice(entry.name.lastIndexOf('.')).toLowerCase()];
   if (!isCompressible(type)) continue;
   const file = join(entry.parentPath, entry.name);

@@ -106,3 +106,42 @@ export function originAttribute(): AttributeSpec<string> {
 export function toAttributeName(property: string): string {
   return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
+
+/**
+ * The names a schema's settings may be written under on an element, each to its setting: its
+ * kebab-case attribute, and for a setting of more than one word its property's name, which HTML
+ * lowercases (`isLoggedIn` → `isloggedin`): what React, and any framework that sets the properties
+ * it finds on an element, writes on an element that is not defined yet. A lowercased name that two
+ * settings share names both (an array): it is ambiguous. One that is another setting's attribute is
+ * that setting's.
+ */
+export type AttributeNames = ReadonlyMap<string, string | readonly string[]>;
+
+export function attributeNames(keys: readonly string[]): AttributeNames {
+  const names = new Map<string, string | string[]>(keys.map((key) => [toAttributeName(key), key]));
+  for (const key of keys) {
+    const name = key.toLowerCase();
+    const meant = names.get(name);
+    if (meant === undefined) names.set(name, key);
+    else if (Array.isArray(meant)) meant.push(key);
+    else if (toAttributeName(meant) !== name) names.set(name, [meant, key]);
+  }
+  return names;
+}
+
+/** The setting's lowercased property name, when that is a name of its own (AttributeNames). */
+export function propertyName(names: AttributeNames, key: string): string | undefined {
+  const name = key.toLowerCase();
+  return name !== toAttributeName(key) && names.get(name) === key ? name : undefined;
+}
+
+/**
+ * Which attribute gives a setting its value, and its text: the kebab-case attribute when present,
+ * else the property's lowercased name when written, else none (text null: the default).
+ */
+export function writtenAttribute(names: AttributeNames, key: string, read: (name: string) => string | null): [name: string, text: string | null] {
+  const name = toAttributeName(key);
+  const text = read(name);
+  const other = text === null ? propertyName(names, key) : undefined;
+  return other === undefined ? [name, text] : [other, read(other)];
+}

@@ -4,7 +4,7 @@ import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
 import { recordPageTiming } from '../tracking/pageTiming';
-import { toAttributeName, type AttributeSchema, type AttributeValues } from './attributes';
+import { attributeNames, propertyName, toAttributeName, writtenAttribute, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
 import { HYDRATED_ATTRIBUTE, removeServerStyles, serverRenderedContent } from './serverRendered';
 import { readAttribute } from './readAttributes';
@@ -51,7 +51,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   recordPageTiming();
   const { tag, attributes, styles, lazyStyles } = definition;
   const keys = Object.keys(attributes);
-  const byAttribute = new Map(keys.map((key) => [toAttributeName(key), key]));
+  const names = attributeNames(keys);
+  const observed = [...names.keys()];
 
   const Rendered = renderedElement(definition);
   // No `shadow` option: r2wc would call attachShadow, which empties a server-rendered root.
@@ -60,6 +61,11 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   }) as unknown as new () => HTMLElement & R2wcInternals;
 
   class Element extends Base {
+    /** Each kebab-case attribute, and the lowercased property names a framework writes (AttributeNames). */
+    static get observedAttributes() {
+      return observed;
+    }
+
     readonly #source = `${tag}#${String(nextSource++)}`;
     #connected = false;
     #initialised = false;
@@ -89,6 +95,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       );
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
       for (const [key, spec] of Object.entries(attributes)) this[PROPS][key] = spec.default;
+      this.#upgradeProperties();
     }
 
     /** Renders, or hydrates what the server rendered; while that hydrates, the latest props wait. */
@@ -120,18 +127,22 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const key = byAttribute.get(name);
-      if (key === undefined) return;
-      this.#apply(key, value);
-      if (this.#connected && isShared(key)) this.#share({ [key]: value === null ? undefined : this[PROPS][key] });
+      const key = names.get(name);
+      if (typeof key !== 'string') {
+        if (key && value !== null) console.error(`[marquee] <${tag}>: ${name}=${JSON.stringify(value)} is ignored, as it could mean ${key.map(toAttributeName).join(' or ')}: write that attribute instead.`);
+        return;
+      }
+      // Under the property's name it counts only while the kebab-case attribute is absent.
+      if (name !== toAttributeName(key) && this.hasAttribute(toAttributeName(key))) return;
+      this.#apply(key);
+      if (this.#connected && isShared(key)) this.#share({ [key]: this.#written(key)[1] === null ? undefined : this[PROPS][key] });
       this[RENDER]();
     }
 
     override connectedCallback() {
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
-      this.#upgradeProperties();
       this.#connected = true;
-      const explicit = keys.filter((key) => isShared(key) && this.hasAttribute(toAttributeName(key)));
+      const explicit = keys.filter((key) => isShared(key) && this.#written(key)[1] !== null);
       this.#share(Object.fromEntries(explicit.map((key) => [key, this[PROPS][key]])));
       super.connectedCallback();
       this[INITIALISE]();
@@ -151,19 +162,31 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       pageStore.dispatch(sharedSourceRemoved(this.#source));
     }
 
-    /** A property set before the element was defined is an own property hiding our accessor. */
+    /**
+     * A property set before the element was defined is an own property hiding our accessor: on
+     * upgrade (this constructor) it goes through the accessor instead, and so to the attribute.
+     * Attribute changes made in an upgrading constructor reach no attributeChangedCallback (the
+     * ones already queued read the element's attributes as they are now), so each is applied here.
+     */
     #upgradeProperties() {
       for (const key of keys) {
         if (!Object.hasOwn(this, key)) continue;
         const value = (this as Record<string, unknown>)[key];
         Reflect.deleteProperty(this, key);
         (this as Record<string, unknown>)[key] = value;
+        this.#apply(key);
       }
     }
 
-    #apply(key: string, text: string | null) {
+    /** The setting's attribute, under its kebab-case name or else its property's, and its text. */
+    #written(key: string) {
+      return writtenAttribute(names, key, (name) => this.getAttribute(name));
+    }
+
+    #apply(key: string) {
       const spec = attributes[key];
-      if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text);
+      const [name, text] = this.#written(key);
+      if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text, { attribute: name });
     }
 
     #share(settings: Record<string, unknown>) {
@@ -175,15 +198,23 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     const spec = attributes[key];
     if (!spec) continue;
     const attribute = toAttributeName(key);
+    const written = propertyName(names, key);
     Object.defineProperty(Element.prototype, key, {
       configurable: true,
       enumerable: true,
       get(this: Element) {
         return this[PROPS][key];
       },
+      // The property replaces what was written under its name before the element was defined
+      // (after the kebab-case attribute is set, or before it is removed: no stale value shows).
       set(this: Element, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, spec.stringify(value));
+        if (value === null || value === undefined) {
+          if (written !== undefined) this.removeAttribute(written);
+          this.removeAttribute(attribute);
+        } else {
+          this.setAttribute(attribute, spec.stringify(value));
+          if (written !== undefined) this.removeAttribute(written);
+        }
       },
     });
   }

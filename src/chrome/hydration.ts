@@ -2,9 +2,9 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { selectI18n } from '../i18n/i18nSlice';
 import { pageStore } from '../store/store';
-import { toAttributeName, type AttributeSchema } from './attributes';
+import type { AttributeSchema } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
-import { readAttributes } from './readAttributes';
+import { readAttributes, writtenKeys } from './writtenAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import { preloadLazyComponents } from '../ui/lazyComponent';
@@ -62,7 +62,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   const served = servedState(content);
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
-  const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
+  const present = writtenKeys(definition.attributes, written);
   // Lazy parts render at once, as on the server, instead of a fallback React would not match.
   const [store, , kept] = await Promise.all([renderStore(values, present), preloadLazyComponents(), definition.keepOnHydration?.()]);
   let root: Root | undefined;

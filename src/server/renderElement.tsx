@@ -5,10 +5,9 @@ import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
 import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
 import { consentBannerDefinition } from '../consent/bannerDefinition';
-import { readAttributes } from '../chrome/readAttributes';
+import { readAttributes, writtenKeys } from '../chrome/writtenAttributes';
 import { renderedElement } from '../chrome/renderedElement';
 import { renderStore } from '../chrome/renderStore';
-import { toAttributeName } from '../chrome/attributes';
 import { siteFooterDefinition } from '../footer/footerDefinition';
 import { siteHeaderDefinition } from '../header/headerDefinition';
 import { atServerOrigin, DEFAULT_SERVER_ORIGIN } from '../links/pageLocation';
@@ -87,7 +86,7 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
   const origin = pageOrigin(options.origin);
   const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written));
-  const present = Object.keys(definition.attributes).filter((key) => toAttributeName(key) in written);
+  const present = writtenKeys(definition.attributes, written);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
   const returnTo = typeof values.currentUri === 'string' && values.currentUri !== '' ? values.currentUri : '/';
   const [store, styles, served] = await Promise.all([

@@ -264,6 +264,8 @@ await (await import('./readme.mjs')).default({ project, repo: REPO, step, run, c
 await (await import('./withoutJsdom.mjs')).default({ project, step, check });
 await (await import('./publish.mjs')).default({ repo: REPO, step, run, check });
 
+await (await import('./viteHost.mjs')).viteReactHost({ project, step });
+
 if (process.env.KEEP_PACK_DIR) console.log(`kept ${project}`);
 else rmSync(project, { recursive: true, force: true });
 console.log(failures === 0 ? 'pack test: all green' : `pack test: ${String(failures)} failed`);

@@ -1,0 +1,32 @@
+import { attributeNames, writtenAttribute, type AttributeSchema, type AttributeValues } from './attributes';
+import { readAttribute } from './readAttributes';
+
+// Apart from readAttribute, which every element loads up front: only hydration and the server
+// read a whole set of written attributes at once.
+
+const lookup = (written: Readonly<Record<string, string>>) => (name: string) => (Object.hasOwn(written, name) ? (written[name] ?? null) : null);
+
+/**
+ * Every attribute of an element from what the page wrote (attribute name → text), as its props; a
+ * setting written under its property's name counts as written (AttributeNames).
+ */
+export function readAttributes<S extends AttributeSchema>(
+  tag: string,
+  schema: S,
+  written: Readonly<Record<string, string>>,
+  { quiet = false }: { quiet?: boolean } = {},
+): AttributeValues<S> {
+  const names = attributeNames(Object.keys(schema));
+  const values: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema)) {
+    const [name, text] = writtenAttribute(names, key, lookup(written));
+    values[key] = readAttribute(tag, key, spec, text, { quiet, attribute: name });
+  }
+  return values as AttributeValues<S>;
+}
+
+/** The settings the page wrote, under either name. */
+export function writtenKeys(schema: AttributeSchema, written: Readonly<Record<string, string>>): string[] {
+  const names = attributeNames(Object.keys(schema));
+  return Object.keys(schema).filter((key) => writtenAttribute(names, key, lookup(written))[1] !== null);
+}
