@@ -83,7 +83,7 @@ export async function renderPage(renderer, html, ctx, graph) {
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
   const currentUri = ctx.rawPath === '/index.html' ? '/' : ctx.rawPath;
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
-  const prompt = graph && !answered ? graph.privacyPromptFor(ctx, locale ?? 'en-US') : undefined;
+  const prompt = graph && !answered ? await graph.privacyPromptFor(ctx, locale ?? 'en-US') : undefined;
   // Back to this very page after answering without script, its query (the locale) included.
   const returnTo = currentUri + (ctx.query.size > 0 ? `?${ctx.query}` : '');
   const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);
