@@ -72,3 +72,21 @@ test('an unknown argument stops it before it serves', async () => {
   assert.equal(code, 1);
   assert.match(err, /unknown argument --devv/);
 });
+
+test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it before it serves', async () => {
+  /** @type {[string, RegExp][]} */
+  const cases = [
+    ['postgres://nobody@127.0.0.1:1/marquee', /could not be opened: connect ECONNREFUSED/],
+    ['mysql://db/marquee', /must be a PostgreSQL URL/],
+  ];
+  for (const [url, message] of cases) {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(out, message);
+    assert.doesNotMatch(out, /Marquee demo:/, 'it never listened');
+  }
+});
