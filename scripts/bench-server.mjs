@@ -11,6 +11,15 @@
 // The page pair needs dist/ (`npm run build`). The servers run in this process, as does
 // autocannon, so on a small machine the figures compare each pair fairly but understate either
 // alone. The last column is the live answer's rate as a share of its file's.
+//
+// Then the stores (issue 39): `npm start`'s own process (main.mjs) on the SQLite default, and one
+// and two of them on one PostgreSQL (a throwaway cluster with PostgreSQL's durable defaults,
+// scripts/postgres-cluster.mjs), each asked for the server-rendered `/` of a first visit (no
+// cookie: no database), `/` of a visitor with a session (its session and consent are read from the
+// store), and the suggestion endpoint (never the database). Two instances share the connections,
+// as a load balancer would. `--no-postgres` leaves PostgreSQL out; without it where PostgreSQL
+// cannot be had, the table says so and shows SQLite alone.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -25,6 +34,7 @@ import { exportQueries, exportSuggestions } from '../demo/server/suggestions/exp
 import { loadIndex } from '../demo/server/suggestions/index.mjs';
 import { CATEGORY_SCOPES, suggestionPath } from '../demo/server/suggestions/route.mjs';
 import { firstResponses } from './bench-first-response.mjs';
+import { startCluster } from './postgres-cluster.mjs';
 
 /**
  * The part of autocannon's API used here (it ships no types).
@@ -39,6 +49,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '4' },
     paths: { type: 'string', default: '40' },
+    'no-postgres': { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(30, Math.max(1, Number(values.duration)));
@@ -156,6 +167,7 @@ try {
   // A sample answer, so the figures are read with the payload size in mind.
   const sample = await readFile(join(dir, 'suggestion', 's', 's.json'), 'utf8').catch(() => '');
   if (sample) console.log(`Sample answer size: /suggestion/s/s.json is ${Buffer.byteLength(sample)} bytes.`);
+  await benchStores(suggestions);
 } finally {
   await Promise.all([close(live), close(files)]);
   backend.close();
@@ -165,3 +177,102 @@ try {
 // The first answer after a start beside the second: within 2x when the server is warm before it listens.
 const { listening, first, second } = await firstResponses();
 console.log(`npm start: listening after ${listening.toFixed(0)} ms; first / for a new visitor ${first.toFixed(1)} ms, second ${second.toFixed(1)} ms (${(first / second).toFixed(2)}x).`);
+/**
+ * Starts `npm start`'s server (main.mjs) as a process of its own on a free port.
+ * @param {Record<string, string>} env  its store: MARQUEE_DB_FILE or DATABASE_URL
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startMain(env) {
+  const child = spawn(process.execPath, [join(root, 'demo', 'server', 'main.mjs')], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      log += chunk;
+      const match = /Marquee demo: http:\/\/localhost:(\d+)\//.exec(log);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`main.mjs exited with ${String(code)}: ${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * One load spread over instances, as a load balancer spreads it: the connections split between
+ * them, the rates added up, the slowest percentiles kept.
+ * @param {string} target @param {string} store @param {string[]} urls @param {BenchRequest[]} requests
+ */
+async function measureSpread(target, store, urls, requests) {
+  const results = await Promise.all(urls.map((url) => autocannon({ url, connections: Math.max(1, Math.round(connections / urls.length)), duration, requests })));
+  return {
+    target,
+    store,
+    instances: urls.length,
+    'requests/s': Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    'p50 ms': Math.max(...results.map((result) => result.latency.p50)),
+    'p99 ms': Math.max(...results.map((result) => result.latency.p99)),
+    'non-2xx': results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+}
+
+/**
+ * The same three loads on each store and count of instances.
+ * @param {BenchRequest[]} suggestions
+ */
+async function benchStores(suggestions) {
+  /** @type {{ name: string, env: Record<string, string>, instances: number[], stop?: () => void }[]} */
+  const stores = [{ name: 'SQLite (default)', env: { MARQUEE_DB_FILE: join(dir, 'main.db') }, instances: [1] }];
+  if (!values['no-postgres']) {
+    try {
+      const cluster = await startCluster({ durable: true });
+      // Ctrl-C skips `finally`: stop the cluster then too (the instances get the same signal).
+      for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+        process.once(signal, () => {
+          cluster.stop();
+          process.exit(130);
+        });
+      }
+      stores.push({ name: 'PostgreSQL', env: { DATABASE_URL: cluster.url }, instances: [1, 2], stop: cluster.stop });
+    } catch (error) {
+      console.log(`PostgreSQL left out: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const rows = [];
+  try {
+    for (const store of stores) {
+      for (const count of store.instances) {
+        const mains = await Promise.all(Array.from({ length: count }, () => startMain(store.env)));
+        try {
+          const urls = mains.map((main) => main.url);
+          // A visitor with a session, issued by one instance, known to every one.
+          const issued = await fetch(`${urls[0]}/api/_ajax/weblab/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"weblabs":[]}' });
+          const session = /^session-id=[\d-]+/.exec(issued.headers.get('set-cookie') ?? '')?.[0];
+          if (!session) throw new Error(`no session from ${store.name}`);
+          // The first page a process renders loads the renderer (seconds on a busy machine), and
+          // the JIT warms up: one second of each load, unmeasured.
+          const loads = [[{ method: 'GET', path: '/' }], [{ method: 'GET', path: '/', headers: { cookie: session } }], suggestions];
+          for (const url of urls) for (const requests of loads) await (await fetch(url + (requests[0]?.path ?? '/'), { headers: requests[0]?.headers })).arrayBuffer();
+          for (const requests of loads) await Promise.all(urls.map((url) => autocannon({ url, connections: 1, duration: 1, requests })));
+          rows.push(await measureSpread('server-rendered /, first visit', store.name, urls, [{ method: 'GET', path: '/' }]));
+          rows.push(await measureSpread('server-rendered /, visitor with a session', store.name, urls, [{ method: 'GET', path: '/', headers: { cookie: session } }]));
+          rows.push(await measureSpread('suggestion endpoint', store.name, urls, suggestions));
+        } finally {
+          await Promise.all(mains.map((main) => main.stop()));
+        }
+      }
+    }
+  } finally {
+    for (const store of stores) store.stop?.();
+  }
+  console.log(`npm start's process (main.mjs) on each store, ${connections} connections in all, ${duration} s each:`);
+  console.table(rows.sort((a, b) => a.target.localeCompare(b.target)));
+}

@@ -7,7 +7,10 @@ export interface Backend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** The same as Koa-style middleware (web-test-runner's `middleware` option). */
   middleware(): (ctx: { req: IncomingMessage; res: ServerResponse; respond?: boolean }, next: () => Promise<unknown>) => Promise<void>;
-  close(): void;
+  /** Resolves once its store is ready (schema created or migrated); rejects when the database cannot be opened. */
+  ready: Promise<void>;
+  /** Closes its store (for PostgreSQL, its connections). */
+  close(): Promise<void>;
 }
 
 export interface BackendOptions {
@@ -21,6 +24,8 @@ export interface BackendOptions {
   trustProxy?: boolean;
   /** SQLite file, or ':memory:' (the default). */
   dbFile?: string;
+  /** A PostgreSQL database (postgres://…) to store in instead of SQLite; needs `pg` installed. */
+  databaseUrl?: string;
   /** A clock, for tests of time windows. */
   now?: () => Date;
   /** Also serve files as `npm start` does: `<root>/dist/` at /dist/ and `<root>/demo/` at /. */
@@ -34,5 +39,5 @@ export function loadBackend(options?: BackendOptions): Promise<Backend>;
 export function marqueeBackend(options?: { now?: () => Date }): {
   name: string;
   serverStart(context: { server?: Server }): Promise<void>;
-  serverStop(): void;
+  serverStop(): Promise<void> | undefined;
 };

@@ -14,7 +14,7 @@ const PEERS = 'better-sqlite3 graphql vega-datasets';
 /**
  * The reference backend (demo/server/app.mjs), for a server of your own: `handle(req, res)`
  * resolves true when it answered; `middleware()` is the same as Koa middleware.
- * @param {{ faults?: boolean, dev?: boolean, geoOverrideSecret?: string, trustProxy?: boolean, dbFile?: string, now?: () => Date, staticRoot?: string }} [options]
+ * @param {{ faults?: boolean, dev?: boolean, geoOverrideSecret?: string, trustProxy?: boolean, dbFile?: string, databaseUrl?: string, now?: () => Date, staticRoot?: string }} [options]
  */
 export async function loadBackend(options) {
   let app;
@@ -59,7 +59,7 @@ export function marqueeBackend(options = {}) {
     },
 
     serverStop() {
-      backend?.close();
+      return backend?.close();
     },
   };
 }

@@ -17,11 +17,14 @@
 // and BYTES_PER_MINUTE bytes of all kinds together (context.mjs), else 429. Test mode counts
 // nothing unless told (`writesPerMinute`, `bytesPerMinute`): a browser suite sends every test's
 // calls from one address to one backend. Storage keeps a bounded history (db.mjs, `retention`).
+// Storage is SQLite (db.mjs) unless `databaseUrl` names a PostgreSQL database (postgres.mjs): then
+// sessions, decisions, events and every limit above live there, shared by every instance.
 // The log gets at most a line per request, its request values cut (logText.mjs).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
 import { openStore } from './db.mjs';
+import { openPostgresStore } from './postgres.mjs';
 import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
 import { consentAnswerRoute } from './consentAnswer.mjs';
@@ -38,7 +41,6 @@ import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
-import { createRateLimit } from './rateLimit.mjs';
 import { trackingRoutes } from './tracking.mjs';
 import { loadExperiments, weblabRoutes } from './weblab.mjs';
 
@@ -58,6 +60,8 @@ let sharedIndex;
 /**
  * @param {object} [options]
  * @param {string} [options.dbFile]      SQLite file, or ':memory:' (the default)
+ * @param {string} [options.databaseUrl] a PostgreSQL database (postgres://…) to store in instead of
+ *   SQLite, limits and budgets included; main.mjs reads it from DATABASE_URL
  * @param {boolean} [options.faults]     enable fault switches and /__events (tests only)
  * @param {boolean} [options.dev]        development mode (default: as `faults`)
  * @param {string} [options.geoOverrideSecret]  in development mode, the secret the geo override
@@ -78,6 +82,7 @@ let sharedIndex;
  */
 export function createBackend({
   dbFile = ':memory:',
+  databaseUrl,
   faults = false,
   dev = faults,
   geoOverrideSecret,
@@ -89,14 +94,14 @@ export function createBackend({
   bytesPerMinute = faults ? Infinity : BYTES_PER_MINUTE,
   retention,
 } = {}) {
-  const store = openStore(dbFile, retention);
-  const writes = createRateLimit({ limit: writesPerMinute, windowMs: 60_000 });
-  const bytes = createRateLimit({ limit: bytesPerMinute, windowMs: 60_000 });
+  const store = databaseUrl ? openPostgresStore(databaseUrl, retention) : openStore(dbFile, retention);
+  const writes = store.rateLimit('writes', { limit: writesPerMinute, windowMs: 60_000 });
+  const bytes = store.rateLimit('bytes', { limit: bytesPerMinute, windowMs: 60_000 });
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
   sharedIndex ??= loadIndex();
   const index = sharedIndex;
   const faultSwitches = faults ? createFaults() : undefined;
-  const graph = createGraph({ dev, geoOverrideSecret });
+  const graph = createGraph({ dev, geoOverrideSecret, rateLimit: store.rateLimit });
 
   /** @type {import('./context.mjs').Route[]} */
   const routes = [
@@ -164,6 +169,9 @@ export function createBackend({
   return {
     handle,
 
+    /** Resolves once the store is ready (its schema created or migrated); rejects when it cannot be. */
+    ready: store.ready,
+
     /**
      * Koa-style adapter for web-test-runner: answers what handle() answers, else calls next().
      * @returns {(ctx: { req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, respond?: boolean }, next: () => Promise<unknown>) => Promise<void>}
@@ -178,8 +186,9 @@ export function createBackend({
       };
     },
 
+    /** Closes the store (for PostgreSQL, its connections). */
     close() {
-      store.close();
+      return store.close();
     },
   };
 }

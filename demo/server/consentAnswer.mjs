@@ -95,7 +95,7 @@ export function consentAnswerRoute(graph, originOf) {
       const form = await readForm(ctx.req);
       const action = form.get('action');
       if (action !== 'AcceptAll' && action !== 'RejectAll') throw new HttpError(400, 'action must be AcceptAll or RejectAll');
-      const { status, json } = graph.execute(
+      const { status, json } = await graph.execute(
         ctx,
         { query: RESPOND_MUTATION, variables: { promptId: form.get('promptId') ?? '', action }, operationName: 'RespondToPrivacyPrompt' },
         { site: origin, clientName: FORM_CLIENT_NAME },

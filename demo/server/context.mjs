@@ -26,18 +26,20 @@ import { expireSession, issueSession, readSession, SESSION_BYTES } from './sessi
  * @property {boolean} secure      the request came over https (see clientFacts.mjs)
  * @property {string} clientAddress
  * @property {string} nonce        for the inline scripts and styles of an HTML answer (securityHeaders.mjs)
- * @property {string | undefined} sessionId  a session this server issued, or undefined
- * @property {() => string} session  the request's session, issued (cookie set) when it has none
- * @property {() => void} renewSession  ends the request's session (sign-in, sign-out): a new one is
+ * @property {() => Promise<string | undefined>} currentSession  the session the request's cookie
+ *   names when this server issued it, else undefined (read from the store once, on first use)
+ * @property {() => Promise<string>} session  the request's session, issued (cookie set) when it has none
+ * @property {() => Promise<void>} renewSession  ends the request's session (sign-in, sign-out): a new one is
  *   issued (stored, cookie set), or when the client's budget has no room for it the session-id
  *   cookie is expired, and the next call that needs a session gets one. What the request stores
  *   from then on belongs to the new session; the old one is forgotten (session.mjs)
- * @property {(kind: string, bytes?: number) => void} spend  pays for one write of this kind and
- *   `bytes` stored bytes; throws a 429 past either budget
- * @property {(bytes: number) => boolean} takeBytes  pays for `bytes` stored bytes; false (nothing
+ * @property {(kind: string, bytes?: number) => Promise<void>} spend  pays for one write of this kind and
+ *   `bytes` stored bytes; rejects with a 429 past either budget
+ * @property {(bytes: number) => Promise<boolean>} takeBytes  pays for `bytes` stored bytes; false (nothing
  *   paid) past the budget
- * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown }) => number} record
- *   stores what this request brought; returns the event id
+ * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown, decision?: import('./db.mjs').ConsentDecision }) => Promise<number>} record
+ *   stores what this request brought, and with it the consent decision it made, if any (both or
+ *   neither); resolves to the event id
  */
 
 /**
@@ -101,9 +103,8 @@ export function createContext(req, res, { store, received, trustProxy, writes, b
   const { secure, address } = clientFacts(req, { trustProxy });
   // Read on first use: requests that never touch a session (suggestions, posters, files) never
   // touch the database either.
-  /** @type {string | undefined} */
-  let sessionId;
-  let sessionRead = false;
+  /** @type {Promise<string | undefined> | undefined} */
+  let sessionRead;
   /** @type {Context} */
   const ctx = {
     req,
@@ -116,40 +117,41 @@ export function createContext(req, res, { store, received, trustProxy, writes, b
     secure,
     clientAddress: address,
     nonce: randomBytes(16).toString('base64'),
-    get sessionId() {
-      if (!sessionRead) sessionId = readSession(req, store);
-      sessionRead = true;
-      return sessionId;
+    currentSession() {
+      sessionRead ??= readSession(req, store);
+      return sessionRead;
     },
-    session() {
-      if (ctx.sessionId !== undefined) return ctx.sessionId;
-      ctx.spend('session', SESSION_BYTES);
-      sessionId = issueSession(res, store, { secure, now: received });
-      return sessionId;
+    async session() {
+      const current = await ctx.currentSession();
+      if (current !== undefined) return current;
+      await ctx.spend('session', SESSION_BYTES);
+      const issued = issueSession(res, store, { secure, now: received });
+      sessionRead = issued;
+      return issued;
     },
-    renewSession() {
-      const old = ctx.sessionId;
-      if (old !== undefined) store.endSession(old);
-      sessionRead = true;
+    async renewSession() {
+      const old = await ctx.currentSession();
+      if (old !== undefined) await store.endSession(old);
       // Signing out must work even for a client past its budget: it then just has no session.
-      sessionId = ctx.takeBytes(SESSION_BYTES) && writes.take(address, received, 'session') ? issueSession(res, store, { secure, now: received }) : undefined;
-      if (sessionId === undefined) expireSession(res, secure);
+      const room = (await ctx.takeBytes(SESSION_BYTES)) && (await writes.take(address, received, 'session'));
+      sessionRead = room ? issueSession(res, store, { secure, now: received }) : Promise.resolve(undefined);
+      if ((await sessionRead) === undefined) expireSession(res, secure);
     },
-    spend(kind, size = 0) {
-      if (ctx.takeBytes(size) && writes.take(address, received, kind)) return;
+    async spend(kind, size = 0) {
+      if ((await ctx.takeBytes(size)) && (await writes.take(address, received, kind))) return;
       res.setHeader('retry-after', '60');
       throw new HttpError(429, 'too many writes from this client; try again in a minute');
     },
-    takeBytes(size) {
+    async takeBytes(size) {
       return size === 0 || bytes.take(address, received, '', size);
     },
-    record({ type, summary, body = null, response = null }) {
+    async record({ type, summary, body = null, response = null, decision }) {
       const stored = { path: rawPath, query: queryObject(query), body };
       checkFieldLengths(stored);
       /** @type {import('./db.mjs').NewEvent} */
       const event = {
         ...stored,
-        sessionId: ctx.sessionId,
+        sessionId: await ctx.currentSession(),
         time: received.toISOString(),
         type,
         summary: summary.slice(0, FIELD_MAX),
@@ -157,8 +159,8 @@ export function createContext(req, res, { store, received, trustProxy, writes, b
         headers: selectHeaders(req.headers),
         response,
       };
-      ctx.spend(type, eventBytes(event));
-      return store.addEvent(event);
+      await ctx.spend(type, eventBytes(event));
+      return store.addEvent(event, decision);
     },
   };
   return ctx;

@@ -11,13 +11,19 @@
 // also bounded in bytes (maxBytes, oldest first out): a row may hold up to a 64 KB body, so a
 // row count alone would let the file grow to gigabytes. Each event row keeps its size (`bytes`,
 // eventBytes) so the total is a sum over an index, not a read of every row.
+//
+// The store's methods return promises (Store, below) because the other store, PostgreSQL
+// (postgres.mjs, when DATABASE_URL is set), answers over the network. This one still does its
+// work at once, when called, as better-sqlite3 does: only the answer comes as a promise.
+// Rate limits and write budgets are counted in the process's memory here (store.rateLimit).
 import { createRequire } from 'node:module';
+import { createRateLimit } from './rateLimit.mjs';
 
 /**
  * The part of better-sqlite3's API we use (the package ships no types; we add none to package.json).
  * @typedef {{ changes: number, lastInsertRowid: number | bigint }} RunResult
  * @typedef {{ run(...params: unknown[]): RunResult, get(...params: unknown[]): unknown, all(...params: unknown[]): unknown[], iterate(...params: unknown[]): IterableIterator<unknown> }} Statement
- * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, transaction<T>(work: () => T): () => T, readonly open: boolean }} Database
+ * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, transaction<A extends unknown[], T>(work: (...args: A) => T): (...args: A) => T, readonly open: boolean }} Database
  */
 const require = createRequire(import.meta.url);
 const Database = /** @type {new (file: string) => Database} */ (require('better-sqlite3'));
@@ -43,7 +49,7 @@ const Database = /** @type {new (file: string) => Database} */ (require('better-
  * The text columns of an event's row, as stored.
  * @param {NewEvent} event
  */
-function eventRow(event) {
+export function eventRow(event) {
   return {
     time: event.time,
     type: event.type,
@@ -219,6 +225,7 @@ function eventBytesPruner(db, maxBytes) {
 /**
  * @param {string} file a path, or ':memory:'
  * @param {Partial<Retention>} [retention]  RETENTION (IN_MEMORY_RETENTION for ':memory:') unless told
+ * @returns {Store}
  */
 export function openStore(file, retention = {}) {
   const keep = { ...(file === ':memory:' ? IN_MEMORY_RETENTION : RETENTION), ...retention };
@@ -261,107 +268,113 @@ export function openStore(file, retention = {}) {
   const pruneSessions = pruner(db, 'sessions', 'created', keep.sessions, keep.pruneEvery);
   const pruneDecisions = pruner(db, 'consent_decisions', 'time', keep.decisions, keep.pruneEvery);
 
-  return {
-    /**
-     * @param {NewEvent} event
-     * @returns {number} the new event's id
-     */
-    addEvent(event) {
-      const result = insertEvent.run({ ...eventRow(event), bytes: eventBytes(event) });
-      pruneEvents(event.time);
-      return Number(result.lastInsertRowid);
+  /** @type {(event: NewEvent, decision?: ConsentDecision) => number} */
+  const storeEvent = db.transaction((event, decision) => {
+    if (decision) {
+      insertDecision.run(decision);
+      pruneDecisions(decision.time);
+    }
+    const result = insertEvent.run({ ...eventRow(event), bytes: eventBytes(event) });
+    pruneEvents(event.time);
+    return Number(result.lastInsertRowid);
+  });
+
+  /** @type {Store} */
+  const store = {
+    ready: Promise.resolve(),
+
+    async addEvent(event, decision) {
+      return storeEvent(event, decision);
     },
 
-    /**
-     * Events with an id above `after`, oldest first.
-     * @param {{ after?: number, type?: string, limit?: number }} [filter]
-     */
-    events({ after = 0, type, limit = 1000 } = {}) {
+    async events({ after = 0, type, limit = 1000 } = {}) {
       const rows = type === undefined ? eventsAfter.all(after, limit) : eventsAfterOfType.all(after, type, limit);
       return /** @type {EventRow[]} */ (rows).map(toEvent);
     },
 
-    /**
-     * One session's newest events with an id above `after`, newest first.
-     * @param {string} sessionId
-     * @param {{ after?: number, limit?: number }} [filter]
-     */
-    newestEventsOf(sessionId, { after = 0, limit = 50 } = {}) {
+    async newestEventsOf(sessionId, { after = 0, limit = 50 } = {}) {
       return /** @type {EventRow[]} */ (newestOfSession.all(sessionId, after, limit)).map(toEvent);
     },
 
-    clearEvents() {
+    async clearEvents() {
       deleteEvents.run();
     },
 
-    /**
-     * Remembers a session id the server handed out; only those are ever taken back.
-     * @param {string} id
-     * @param {string} createdIso
-     */
-    addSession(id, createdIso) {
+    async addSession(id, createdIso) {
       insertSession.run(id, createdIso);
       pruneSessions(createdIso);
     },
 
-    /** @param {string} id */
-    hasSession(id) {
+    async hasSession(id) {
       return sessionExists.get(id) !== undefined;
     },
 
-    /**
-     * Forgets a session (sign-in, sign-out): its id is never taken back again. What it owned
-     * stays until retention removes it, reachable by no one's cookie.
-     * @param {string} id
-     */
-    endSession(id) {
+    async endSession(id) {
       deleteSession.run(id);
     },
 
-    /**
-     * Runs `work` in one transaction: everything it wrote is undone if it throws.
-     * @template T
-     * @param {() => T} work
-     * @returns {T}
-     */
-    transaction(work) {
-      return db.transaction(work)();
-    },
-
-    /** @param {ConsentDecision} decision */
-    addDecision(decision) {
+    async addDecision(decision) {
       insertDecision.run(decision);
       pruneDecisions(decision.time);
     },
 
-    /**
-     * @param {string} sessionId
-     * @param {string} sinceIso
-     */
-    countDecisionsSince(sessionId, sinceIso) {
+    async countDecisionsSince(sessionId, sinceIso) {
       return /** @type {{ n: number }} */ (decisionsSince.get(sessionId, sinceIso)).n;
     },
 
-    /**
-     * @param {string} sessionId
-     * @returns {ConsentDecision | undefined}
-     */
-    lastDecision(sessionId) {
+    async lastDecision(sessionId) {
       const row = /** @type {DecisionRow | undefined} */ (lastDecision.get(sessionId));
-      return row && {
-        sessionId: row.session_id,
-        promptId: row.prompt_id,
-        action: row.action,
-        clientName: row.client_name,
-        time: row.time,
-        site: row.site,
-      };
+      return row && decisionOf(row);
     },
 
-    close() {
+    rateLimit: (_name, options) => createRateLimit(options),
+
+    async close() {
       if (db.open) db.close();
     },
   };
+  return store;
 }
 
-/** @typedef {ReturnType<typeof openStore>} Store */
+/** @param {DecisionRow} row @returns {ConsentDecision} */
+export function decisionOf(row) {
+  return {
+    sessionId: row.session_id,
+    promptId: row.prompt_id,
+    action: row.action,
+    clientName: row.client_name,
+    time: row.time,
+    site: row.site,
+  };
+}
+
+/**
+ * What the backend keeps and reads back. Both stores give it: SQLite (openStore, above) and
+ * PostgreSQL (openPostgresStore, postgres.mjs). Times are ISO 8601 UTC text in both.
+ * @typedef {object} Store
+ * @property {Promise<void>} ready  resolves once the schema is in place (created or migrated);
+ *   rejects when the database cannot be reached or set up. Every method waits for it.
+ * @property {(event: NewEvent, decision?: ConsentDecision) => Promise<number>} addEvent
+ *   stores an event, and with it the consent decision it records: both or neither. Resolves to
+ *   the new event's id
+ * @property {(filter?: { after?: number, type?: string, limit?: number }) => Promise<StoredEvent[]>} events
+ *   events with an id above `after`, oldest first
+ * @property {(sessionId: string, filter?: { after?: number, limit?: number }) => Promise<StoredEvent[]>} newestEventsOf
+ *   one session's newest events with an id above `after`, newest first
+ * @property {() => Promise<void>} clearEvents
+ * @property {(id: string, createdIso: string) => Promise<void>} addSession  remembers a session id
+ *   the server handed out; only those are ever taken back
+ * @property {(id: string) => Promise<boolean>} hasSession
+ * @property {(id: string) => Promise<void>} endSession  forgets a session (sign-in, sign-out): its
+ *   id is never taken back again. What it owned stays until retention removes it, reachable by
+ *   no one's cookie
+ * @property {(decision: ConsentDecision) => Promise<void>} addDecision  a decision on its own
+ *   (the backend stores each with its event, addEvent)
+ * @property {(sessionId: string, sinceIso: string) => Promise<number>} countDecisionsSince
+ * @property {(sessionId: string) => Promise<ConsentDecision | undefined>} lastDecision
+ * @property {(name: string, options: { limit: number, windowMs: number }) => import('./rateLimit.mjs').RateLimit} rateLimit
+ *   a limit per client address (rateLimit.mjs) counted where this store counts them: SQLite in
+ *   the process's memory, PostgreSQL in the database, shared by every instance. `name` keeps
+ *   limits apart
+ * @property {() => Promise<void>} close
+ */

@@ -21,11 +21,11 @@ function afterOf(query) {
 export const inspectorRoute = {
   name: 'inspector',
   matches: (path) => path === '/_demo/events',
-  handle(ctx) {
+  async handle(ctx) {
     if (ctx.method !== 'GET') throw new HttpError(405, 'use GET');
     const after = afterOf(ctx.query);
-    const session = ctx.sessionId;
-    sendJson(ctx.res, 200, { events: session === undefined ? [] : ctx.store.newestEventsOf(session, { after }) });
+    const session = await ctx.currentSession();
+    sendJson(ctx.res, 200, { events: session === undefined ? [] : await ctx.store.newestEventsOf(session, { after }) });
   },
 };
 
@@ -33,14 +33,14 @@ export const inspectorRoute = {
 export const testEventsRoute = {
   name: 'test-events',
   matches: (path) => path === '/__events',
-  handle(ctx) {
+  async handle(ctx) {
     if (ctx.method === 'DELETE') {
-      ctx.store.clearEvents();
+      await ctx.store.clearEvents();
       sendEmpty(ctx.res);
       return;
     }
     if (ctx.method !== 'GET') throw new HttpError(405, 'use GET or DELETE');
     const type = ctx.query.get('type') ?? undefined;
-    sendJson(ctx.res, 200, { events: ctx.store.events({ after: afterOf(ctx.query), type, limit: 100_000 }) });
+    sendJson(ctx.res, 200, { events: await ctx.store.events({ after: afterOf(ctx.query), type, limit: 100_000 }) });
   },
 };

@@ -61,7 +61,7 @@ export function createFaults() {
       if (fault.latency) await new Promise((resolve) => setTimeout(resolve, fault.latency));
       const cut = fault.drop ? 'drop' : fault.garbage ? 'garbage' : fault.status !== undefined ? `status ${fault.status}` : undefined;
       if (cut === undefined) return false;
-      ctx.record({ type: 'fault', summary: `fault ${endpoint}: ${cut}`, body: { endpoint, fault } });
+      await ctx.record({ type: 'fault', summary: `fault ${endpoint}: ${cut}`, body: { endpoint, fault } });
       if (fault.drop) {
         ctx.req.socket.destroy();
       } else if (fault.garbage) {

@@ -35,7 +35,8 @@
 // whole failed.
 // A decision is refused with 429 (extensions.code RATE_LIMITED) beyond RATE_LIMIT per session or
 // ADDRESS_RATE_LIMIT per client address (rateLimit.mjs) in RATE_WINDOW_MS, or past the client's
-// byte budget (context.mjs). A decision and its event are stored together or not at all.
+// byte budget (context.mjs). A decision and its event are stored together or not at all: the
+// resolver only decides (GraphContext.decision), and the request's event stores it (store.addEvent).
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
 // { operationName, variables, query, sessionId, site }, with its answer. A refused request (4xx)
@@ -45,7 +46,7 @@
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
 // (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
 import { timingSafeEqual } from 'node:crypto';
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, buildSchema, executeSync, getOperationAST, parse, specifiedRules, validate } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, buildSchema, execute, getOperationAST, parse, specifiedRules, validate } from 'graphql';
 import { decisionBytes } from './db.mjs';
 import { capHeader, checkFieldLengths } from './fieldCaps.mjs';
 import { logLine } from './logText.mjs';
@@ -110,8 +111,12 @@ export const schema = buildSchema(`
  * @property {string | undefined} acceptLanguage  the language the question is asked in (the chrome sends the page's locale)
  * @property {Date} now
  * @property {import('./db.mjs').Store} store
- * @property {() => boolean} takeAddressBudget  counts a decision against the client address
- * @property {(bytes: number) => boolean} takeBytes  pays for stored bytes from the client's budget
+ * @property {() => Promise<import('./db.mjs').ConsentDecision | undefined>} lastDecision  the
+ *   session's last decision (read once a request; a request without a session has none)
+ * @property {() => Promise<boolean>} takeAddressBudget  counts a decision against the client address
+ * @property {(bytes: number) => Promise<boolean>} takeBytes  pays for stored bytes from the client's budget
+ * @property {import('./db.mjs').ConsentDecision | undefined} decision  what respondToPrivacyPrompt
+ *   decided, stored with the request's event
  */
 
 /**
@@ -161,36 +166,36 @@ function userError(code, message) {
 /** Root resolvers (buildSchema style: each receives args and the context). */
 const rootValue = {
   /** @param {{ type: string }} _args @param {GraphContext} ctx */
-  privacyPrompt(_args, ctx) {
+  async privacyPrompt(_args, ctx) {
     return {
       privacyPrompt: {
         id: PROMPT_ID,
         customizeUrl: '/privacy/preferences/',
         promptMarkdown: { value: promptText(ctx.acceptLanguage) },
-        showPromptOnPageLoad: ctx.consentRequired && !ctx.store.lastDecision(ctx.sessionId) && !ctx.pageRecord,
+        showPromptOnPageLoad: ctx.consentRequired && !(await ctx.lastDecision()) && !ctx.pageRecord,
       },
     };
   },
   /** @param {unknown} _args @param {GraphContext} ctx */
-  privacyDirectives(_args, ctx) {
-    const last = ctx.store.lastDecision(ctx.sessionId) ?? ctx.pageRecord;
+  async privacyDirectives(_args, ctx) {
+    const last = (await ctx.lastDecision()) ?? ctx.pageRecord;
     if (last) return { directives: directivesFor(last.action, new Date(last.time)) };
     return { directives: ctx.consentRequired ? null : directivesFor('implicit', ctx.now) };
   },
   /** @param {{ promptId: string, action: 'AcceptAll' | 'RejectAll' }} args @param {GraphContext} ctx */
-  respondToPrivacyPrompt({ promptId, action }, ctx) {
+  async respondToPrivacyPrompt({ promptId, action }, ctx) {
     if (promptId !== PROMPT_ID) throw userError('BAD_USER_INPUT', `unknown promptId ${JSON.stringify(promptId)}`);
     const since = new Date(ctx.now.getTime() - RATE_WINDOW_MS).toISOString();
-    if (ctx.store.countDecisionsSince(ctx.sessionId, since) >= RATE_LIMIT) {
+    if ((await ctx.store.countDecisionsSince(ctx.sessionId, since)) >= RATE_LIMIT) {
       throw userError('RATE_LIMITED', `at most ${RATE_LIMIT} consent decisions per session per minute`);
     }
-    if (!ctx.takeAddressBudget()) {
+    if (!(await ctx.takeAddressBudget())) {
       throw userError('RATE_LIMITED', `at most ${ADDRESS_RATE_LIMIT} consent decisions per client address per minute`);
     }
     /** @type {import('./db.mjs').ConsentDecision} */
     const decision = { sessionId: ctx.sessionId, promptId, action, clientName: ctx.clientName, time: ctx.now.toISOString(), site: ctx.site };
-    if (!ctx.takeBytes(decisionBytes(decision))) throw userError('RATE_LIMITED', 'too many bytes written from this client address this minute');
-    ctx.store.addDecision(decision);
+    if (!(await ctx.takeBytes(decisionBytes(decision)))) throw userError('RATE_LIMITED', 'too many bytes written from this client address this minute');
+    ctx.decision = decision;
     return { directives: directivesFor(action, ctx.now) };
   },
 };
@@ -268,10 +273,12 @@ function errorMessages(errors) {
  * @param {object} options
  * @param {boolean} options.dev  allow introspection and the geo override (development mode)
  * @param {string} [options.geoOverrideSecret]  in dev mode, the secret the override needs
+ * @param {import('./db.mjs').Store['rateLimit']} [options.rateLimit]  where the per-address
+ *   decision budget is counted (the store's; in memory unless told)
  */
-export function createGraph({ dev, geoOverrideSecret }) {
+export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, options) => createRateLimit(options) }) {
   const rules = dev ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
-  const addressLimit = createRateLimit({ limit: ADDRESS_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+  const addressLimit = rateLimit('consent-decisions', { limit: ADDRESS_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
   /**
    * The resolvers' context for this request.
@@ -281,6 +288,8 @@ export function createGraph({ dev, geoOverrideSecret }) {
    * @returns {GraphContext}
    */
   function contextFor(ctx, sessionId, site) {
+    /** @type {Promise<import('./db.mjs').ConsentDecision | undefined> | undefined} */
+    let last;
     return {
       sessionId,
       clientName: typeof ctx.req.headers['x-imdb-client-name'] === 'string' ? capHeader(ctx.req.headers['x-imdb-client-name']) : '',
@@ -290,34 +299,38 @@ export function createGraph({ dev, geoOverrideSecret }) {
       acceptLanguage: ctx.req.headers['accept-language'],
       now: ctx.received,
       store: ctx.store,
+      lastDecision: () => (last ??= sessionId === '' ? Promise.resolve(undefined) : ctx.store.lastDecision(sessionId)),
       takeAddressBudget: () => addressLimit.take(ctx.clientAddress, ctx.received),
       takeBytes: (bytes) => ctx.takeBytes(bytes),
+      decision: undefined,
     };
   }
 
   /**
-   * One GraphQL request, exactly as POST /graphql runs it: checked, executed in one transaction
-   * with its stored 'graphql' event, errors mapped to a status.
+   * One GraphQL request, exactly as POST /graphql runs it: checked, executed, stored as a
+   * 'graphql' event together with the decision it made (both or neither), errors mapped to a status.
    * @param {import('./context.mjs').Context} ctx
    * @param {{ query: string, variables?: Record<string, unknown> | null, operationName?: string | null }} request
    * @param {{ site?: string, clientName?: string }} [as]  the site and client name when no header gives them (a form)
-   * @returns {{ status: number, json: { data?: unknown, errors?: readonly unknown[] } }}
+   * @returns {Promise<{ status: number, json: { data?: unknown, errors?: readonly unknown[] } }>}
    */
-  function execute(ctx, { query, variables = null, operationName = null }, as = {}) {
+  async function run(ctx, { query, variables = null, operationName = null }, as = {}) {
     const site = typeof ctx.req.headers.origin === 'string' ? ctx.req.headers.origin : (as.site ?? '');
     // What the event would keep, checked before anything runs or is stored, stored or not.
     checkFieldLengths({ operationName, variables, query, site });
-    const sessionId = ctx.session();
+    const sessionId = await ctx.session();
     const requestRecord = { operationName, variables, query, sessionId, site };
     /**
-     * Stores the request's event and gives the answer's JSON; a refusal is stored without body or answer.
+     * Stores the request's event, and the decision it made if any, and gives the answer's JSON; a
+     * refusal is stored without body or answer.
      * @param {number} status @param {{ data?: unknown, errors?: readonly GraphQLError[] }} result @param {string} summary
+     * @param {import('./db.mjs').ConsentDecision} [decision]
      */
-    const recorded = (status, result, summary) => {
+    const recorded = async (status, result, summary, decision) => {
       const errors = result.errors?.map((error) => error.toJSON());
       const json = errors ? { ...result, errors } : result;
       const refused = status >= 400 && status < 500;
-      ctx.record({ type: 'graphql', summary, body: refused ? null : requestRecord, response: refused ? null : json });
+      await ctx.record({ type: 'graphql', summary, body: refused ? null : requestRecord, response: refused ? null : json, decision });
       return json;
     };
 
@@ -326,33 +339,31 @@ export function createGraph({ dev, geoOverrideSecret }) {
       document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      return { status: 400, json: recorded(400, { errors: [error] }, `graphql syntax error: ${error.message}`) };
+      return { status: 400, json: await recorded(400, { errors: [error] }, `graphql syntax error: ${error.message}`) };
     }
     const validationErrors = validate(schema, document, rules);
     if (validationErrors.length > 0) {
-      return { status: 400, json: recorded(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
+      return { status: 400, json: await recorded(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
     }
     const mutationFields = mutationFieldCount(document, operationName);
     if (mutationFields > MAX_MUTATION_FIELDS) {
       const error = userError('BAD_USER_INPUT', `a request may run ${MAX_MUTATION_FIELDS} mutation field; this one has ${mutationFields} (aliases count), so none was run`);
-      return { status: 400, json: recorded(400, { errors: [error] }, `graphql refused: ${error.message}`) };
+      return { status: 400, json: await recorded(400, { errors: [error] }, `graphql refused: ${error.message}`) };
     }
 
     const contextValue = contextFor(ctx, sessionId, site);
     if (as.clientName !== undefined && contextValue.clientName === '') contextValue.clientName = as.clientName;
-    // One transaction: if storing the event fails, the decision the resolver stored goes too,
-    // so a client that got an error never has a decision it was not told about.
-    return ctx.store.transaction(() => {
-      const result = executeSync({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
-      const errors = result.errors ?? [];
-      // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
-      const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
-      for (const error of errors.filter(isBug)) logLine('[marquee backend] graphql resolver failed:', error.originalError);
-      const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
-      const operation = getOperationAST(document, operationName);
-      const status = errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400));
-      return { status, json: recorded(status, shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown)) };
-    });
+    const result = await execute({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
+    const errors = result.errors ?? [];
+    // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
+    const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+    for (const error of errors.filter(isBug)) logLine('[marquee backend] graphql resolver failed:', error.originalError);
+    const shown = errors.map((error) => (isBug(error) ? new GraphQLError('internal error', { path: error.path, extensions: { code: 'INTERNAL' } }) : error));
+    const operation = getOperationAST(document, operationName);
+    const status = errors.some(isBug) ? 500 : errors.length === 0 ? 200 : Math.max(...errors.map((error) => STATUS_BY_CODE[String(error.extensions.code)] ?? 400));
+    // The decision is stored with the event or not at all: if storing fails, a client that got an
+    // error never has a decision it was not told about.
+    return { status, json: await recorded(status, shown.length > 0 ? { ...result, errors: shown } : result, summarize(operation, variables, result.data, shown), contextValue.decision) };
   }
 
   /**
@@ -362,17 +373,17 @@ export function createGraph({ dev, geoOverrideSecret }) {
    * the page's language.
    * @param {import('./context.mjs').Context} ctx
    * @param {string} locale
-   * @returns {{ prompt: { id: string, customizeUrl: string, plainText: string, plaidHtml: string, showPromptOnPageLoad: boolean }, directives: ReturnType<typeof directivesFor> | null }}
+   * @returns {Promise<{ prompt: { id: string, customizeUrl: string, plainText: string, plaidHtml: string, showPromptOnPageLoad: boolean }, directives: ReturnType<typeof directivesFor> | null }>}
    */
-  function privacyPromptFor(ctx, locale) {
-    const contextValue = { ...contextFor(ctx, ctx.sessionId ?? '', ''), acceptLanguage: locale, pageRecord: undefined };
-    const { privacyPrompt } = rootValue.privacyPrompt({ type: 'CONSENT_PRIMARY' }, contextValue);
-    const { directives } = rootValue.privacyDirectives(undefined, contextValue);
+  async function privacyPromptFor(ctx, locale) {
+    const contextValue = { ...contextFor(ctx, (await ctx.currentSession()) ?? '', ''), acceptLanguage: locale, pageRecord: undefined };
+    const { privacyPrompt } = await rootValue.privacyPrompt({ type: 'CONSENT_PRIMARY' }, contextValue);
+    const { directives } = await rootValue.privacyDirectives(undefined, contextValue);
     const { id, customizeUrl, promptMarkdown, showPromptOnPageLoad } = privacyPrompt;
     return { prompt: { id, customizeUrl, ...promptMarkdown.value, showPromptOnPageLoad }, directives };
   }
 
-  return { execute, privacyPromptFor };
+  return { execute: run, privacyPromptFor };
 }
 
 /**
@@ -394,7 +405,7 @@ export function graphRoute(graph) {
       const { query, variables = null, operationName = null } = body;
       if (variables !== null && !isPlainObject(variables)) throw new HttpError(400, 'variables must be an object');
       if (operationName !== null && typeof operationName !== 'string') throw new HttpError(400, 'operationName must be a string');
-      const { status, json } = graph.execute(ctx, { query, variables, operationName });
+      const { status, json } = await graph.execute(ctx, { query, variables, operationName });
       sendJson(ctx.res, status, json);
     },
   };

@@ -216,7 +216,7 @@ export const loggingRoute = {
       const call = readCall(ctx.rawPath, ctx.query, body);
       const output = { __type: `${NAMESPACE}${call.operation}Output`, accepted: call.metricCount };
       try {
-        ctx.record({
+        await ctx.record({
           type: 'logging',
           summary: summarize(call.operation, call.input, call.metricCount),
           body: { operation: call.operation, service: call.service, input: call.input, additionalRequestData: call.additionalRequestData, requestId },

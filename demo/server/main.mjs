@@ -1,5 +1,9 @@
 // `npm start`: the demo on one port. PORT (default 8000) and HOST (default 127.0.0.1) override;
 // MARQUEE_DB_FILE overrides the database file (default data/marquee.db, gitignored).
+//   DATABASE_URL=postgres://user:password@host:5432/db
+//                    store in PostgreSQL instead of the SQLite file: sessions, consent decisions,
+//                    events, rate limits and write budgets, shared by every instance started with
+//                    the same URL (postgres.mjs). The schema is created or migrated before it serves.
 // Fault switches are off here and their paths answer 404.
 //
 //   --dev            development mode (`npm run start:dev`): GraphQL introspection and the
@@ -9,7 +13,7 @@
 //                    X-Forwarded-Proto and X-Forwarded-For (clientFacts.mjs).
 //   PARTNER_ORIGINS=https://a.example,https://b.example
 //                    partner sites whose pages may call the chrome's endpoints (cors.mjs).
-// The first line printed is the address; the second names the mode.
+// The first line printed is the address; the second names the mode; the third the store.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './app.mjs';
@@ -43,14 +47,27 @@ if (!existsSync(new URL('../../dist/marquee.js', import.meta.url))) {
   console.warn('dist/marquee.js is missing: run `npm run build` (npm start does) or the pages show no chrome.');
 }
 
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  console.error('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:port/database');
+  process.exit(1);
+}
+
 const backend = createBackend({
   dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`,
+  databaseUrl,
   staticRoot: root,
   dev,
   geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
   trustProxy,
   partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
 });
+try {
+  await backend.ready;
+} catch (error) {
+  console.error(`The database at DATABASE_URL could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // The home for a new visitor: the chrome rendered with the consent question, as most first views are.
 await warmUp(() => createHttpServer(backend), ['/', '/find/?q=star']);
 const server = createHttpServer(backend);
@@ -64,16 +81,34 @@ server.listen(port, host, () => {
       ? 'Mode: development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'
       : 'Mode: production: no GraphQL introspection, no geo override (npm run start:dev for both).',
   );
+  console.log(databaseUrl ? `Store: PostgreSQL (DATABASE_URL), ${storeName(databaseUrl)}.` : `Store: SQLite, ${process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`}.`);
   if (trustProxy) console.log('TRUST_PROXY=1: https and client addresses come from X-Forwarded-Proto and X-Forwarded-For.');
 });
 
+/**
+ * The database a URL names, without its password.
+ * @param {string} url
+ */
+function storeName(url) {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || '5432'}${pathname}`;
+}
+
+/** How long requests already being answered get to finish when the server is stopped. */
+const DRAIN_MS = 5_000;
+
 function stop() {
+  // New connections are refused (behind a proxy, the other instances take them) and idle
+  // keep-alive ones closed at once; requests being answered are finished, up to DRAIN_MS, so
+  // stopping one of several instances cuts no request short.
   server.close(() => {
-    backend.close();
-    process.exit(0);
+    backend.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
-  // Keep-alive connections would hold close() open; they carry nothing worth waiting for.
-  server.closeAllConnections();
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

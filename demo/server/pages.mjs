@@ -246,7 +246,7 @@ async function signInPage(ctx) {
   }
   if (ctx.method !== 'POST') throw new HttpError(405, 'use GET or POST');
   refuseOtherOrigins(ctx);
-  ctx.spend('sign-in');
+  await ctx.spend('sign-in');
   const form = await readForm(ctx.req);
   const u = safeRedirect(form.get('u'));
   const username = validUsername(form.get('username') ?? '');
@@ -254,7 +254,7 @@ async function signInPage(ctx) {
     return sendPage(ctx, 400, 'Sign in', signInForm({ u, error: `A user name has 1 to ${USERNAME_MAX} characters.`, username: form.get('username') ?? '' }));
   }
   signIn(ctx.res, username, ctx.secure);
-  startOver(ctx);
+  await startOver(ctx);
   ctx.res.writeHead(303, { location: u, 'cache-control': 'no-store' });
   ctx.res.end();
 }
@@ -283,8 +283,8 @@ function refuseOtherOrigins(ctx) {
  * Back shows no page rendered for the last visitor. Browsers honour it over https and on localhost.
  * @param {import('./context.mjs').Context} ctx
  */
-function startOver(ctx) {
-  ctx.renewSession();
+async function startOver(ctx) {
+  await ctx.renewSession();
   const { hostname } = new URL(requestOrigin(ctx.req.headers.host, ctx.secure));
   appendSetCookie(ctx.res, expiredConsentCookie({ hostname, secure: ctx.secure }));
   ctx.res.setHeader('clear-site-data', '"cache"');
@@ -320,9 +320,9 @@ async function logout(ctx) {
  * @param {import('./context.mjs').Context} ctx
  * @param {string | null} u  where to go next (safeRedirect.mjs)
  */
-function signOutAndReturn(ctx, u) {
+async function signOutAndReturn(ctx, u) {
   signOut(ctx.res, ctx.secure);
-  startOver(ctx);
+  await startOver(ctx);
   ctx.res.writeHead(303, { location: safeRedirect(u), 'cache-control': 'no-store' });
   ctx.res.end();
 }

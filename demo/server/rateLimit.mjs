@@ -5,6 +5,9 @@
 // Memory is bounded: keys whose window has passed are dropped once the map grows past MAX_KEYS.
 // One limit can keep separate budgets per kind of hit (`kind`), so a flood of one kind of
 // write does not use up a visitor's budget for another.
+// This one counts in the process: a restart forgets, and several processes count apart. With
+// PostgreSQL configured the same limits are counted in the database instead (postgres.mjs), so
+// `take` answers with a promise in both.
 import { isIPv6 } from 'node:net';
 
 const MAX_KEYS = 10_000;
@@ -24,10 +27,17 @@ export function addressKey(address) {
   return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** @typedef {ReturnType<typeof createRateLimit>} RateLimit */
+/**
+ * @typedef {object} RateLimit
+ * @property {(address: string, at: Date, kind?: string, amount?: number) => Promise<boolean>} take
+ *   counts a hit for `address` (`kind`: a separate budget of the same size; `amount`: what the hit
+ *   counts for, 1 unless told) unless it would take the window past the limit; false when over
+ *   the limit (the hit is not counted)
+ */
 
 /**
  * @param {{ limit: number, windowMs: number }} options  `limit: Infinity` counts nothing
+ * @returns {RateLimit}
  */
 export function createRateLimit({ limit, windowMs }) {
   /** @type {Map<string, { time: number, amount: number }[]>} key → its hits in the window, oldest first */
@@ -39,15 +49,7 @@ export function createRateLimit({ limit, windowMs }) {
   }
 
   return {
-    /**
-     * Counts a hit for `address` unless it would take the window past the limit.
-     * @param {string} address
-     * @param {Date} at
-     * @param {string} [kind]  a separate budget of the same size
-     * @param {number} [amount]  what this hit counts for (1 unless told)
-     * @returns {boolean} false when over the limit (the hit is not counted)
-     */
-    take(address, at, kind = '', amount = 1) {
+    async take(address, at, kind = '', amount = 1) {
       if (limit === Infinity) return true;
       const now = at.getTime();
       const key = `${addressKey(address)} ${kind}`;

@@ -95,7 +95,7 @@ export async function renderPage(renderer, html, ctx, graph) {
   const currentUri = (ctx.rawPath === '/index.html' ? '/' : ctx.rawPath) + (ctx.query.size > 0 ? `?${ctx.query}` : '');
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
   // The question in the chrome's language: ?locale=, else the locale the page gives its elements.
-  const prompt = graph && !answered ? graph.privacyPromptFor(ctx, locale ?? pageLocale(html) ?? 'en-US') : undefined;
+  const prompt = graph && !answered ? await graph.privacyPromptFor(ctx, locale ?? pageLocale(html) ?? 'en-US') : undefined;
   // Back to this very page after answering without script.
   const returnTo = currentUri;
   const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);

@@ -46,11 +46,11 @@ export function cookieAttributes(secure) {
  * The session the request's cookie names, when this server issued it.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('./db.mjs').Store} store
- * @returns {string | undefined}
+ * @returns {Promise<string | undefined>}
  */
-export function readSession(req, store) {
+export async function readSession(req, store) {
   const id = parseCookies(req).get(SESSION_COOKIE);
-  return id !== undefined && SESSION_ID_PATTERN.test(id) && store.hasSession(id) ? id : undefined;
+  return id !== undefined && SESSION_ID_PATTERN.test(id) && (await store.hasSession(id)) ? id : undefined;
 }
 
 /**
@@ -59,9 +59,9 @@ export function readSession(req, store) {
  * @param {import('./db.mjs').Store} store
  * @param {{ secure: boolean, now: Date }} request
  */
-export function issueSession(res, store, { secure, now }) {
+export async function issueSession(res, store, { secure, now }) {
   const id = newSessionId();
-  store.addSession(id, now.toISOString());
+  await store.addSession(id, now.toISOString());
   appendSetCookie(res, `${SESSION_COOKIE}=${id}; ${cookieAttributes(secure)}`);
   return id;
 }

@@ -52,12 +52,12 @@ export const trackingRoutes = [
       requireMethod(ctx.req, ['GET', 'POST']);
       if (ctx.method === 'GET') {
         checkHitType(ctx.query.get('ht'));
-        ctx.record({ type: 'beacon', summary: `beacon ${describe(queryObject(ctx.query))}` });
+        await ctx.record({ type: 'beacon', summary: `beacon ${describe(queryObject(ctx.query))}` });
       } else {
         const form = await readForm(ctx.req);
         checkHitType(form.get('ht'));
         const fields = queryObject(form);
-        ctx.record({ type: 'metric', summary: `metric ${describe(fields)}`, body: fields });
+        await ctx.record({ type: 'metric', summary: `metric ${describe(fields)}`, body: fields });
       }
       sendEmpty(ctx.res);
     },
@@ -83,7 +83,7 @@ export const trackingRoutes = [
         if (report[field] !== value) truncated.push(field);
       }
       if (report.message === undefined) throw new HttpError(400, 'message is required');
-      ctx.record({
+      await ctx.record({
         type: 'error-report',
         summary: `error ${report.pageType ?? '?'}: ${truncate(report.message, 80)}`,
         body: { ...report, truncated },

@@ -82,11 +82,11 @@ export function weblabRoutes(experiments) {
           throw new HttpError(400, `expected { "weblabs": [experiment id, …] } with ids of 1 to ${MAX_WEBLAB_ID} characters`);
         }
         if (ids.length > MAX_WEBLABS) throw new HttpError(400, `at most ${MAX_WEBLABS} experiments per request`);
-        const sessionId = ctx.session();
+        const sessionId = await ctx.session();
         // fromEntries, not assignment: an id like "__proto__" must stay a plain key.
         const answer = Object.fromEntries(/** @type {string[]} */ (ids).map((id) => [id, assign(experiments.get(id), sessionId)]));
         const active = Object.entries(answer).map(([id, map]) => `${id}:${Object.keys(map).find((t) => map[t]) ?? '-'}`);
-        ctx.record({ type: 'weblab', summary: `weblab ${active.join(' ')}`, body: { weblabs: ids, sessionId }, response: answer });
+        await ctx.record({ type: 'weblab', summary: `weblab ${active.join(' ')}`, body: { weblabs: ids, sessionId }, response: answer });
         sendJson(ctx.res, 200, answer);
       },
     },

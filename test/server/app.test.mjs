@@ -5,9 +5,12 @@ import { createBackend } from '../../demo/server/app.mjs';
 import { BODY_LIMIT } from '../../demo/server/http.mjs';
 import { NAMESPACE } from '../../demo/server/logging.mjs';
 import { startBackend } from './helpers/backend.mjs';
+import { POSTGRES, testDatabase } from './helpers/database.mjs';
+
+const middlewareDatabase = POSTGRES ? (await testDatabase()).options : {};
 
 describe('middleware() for web-test-runner', () => {
-  const backend = createBackend({ faults: true });
+  const backend = createBackend({ ...middlewareDatabase, faults: true });
   /** @type {{ respond?: boolean }[]} */
   const contexts = [];
   const middleware = backend.middleware();
@@ -29,7 +32,7 @@ describe('middleware() for web-test-runner', () => {
   after(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    backend.close();
+    await backend.close();
   });
 
   test('answers its endpoints and tells Koa to keep out', async () => {
@@ -83,13 +86,14 @@ describe('failures', () => {
 
   test('an unexpected error is a 500 and a log line, and the server lives on', async (t) => {
     const logged = t.mock.method(console, 'error', () => {});
-    const broken = createBackend();
+    const broken = createBackend(POSTGRES ? (await testDatabase()).options : {});
+    await broken.ready;
     const httpServer = createServer((req, res) => void broken.handle(req, res));
     await new Promise((resolve) => httpServer.listen(0, '127.0.0.1', () => resolve(undefined)));
     const address = httpServer.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
-      broken.close(); // every write to the store now throws
+      await broken.close(); // every write to the store now throws
       const beacon = await fetch(`${base}/tr/?ht=pageHit`);
       assert.equal(beacon.status, 500);
       assert.deepEqual(await beacon.json(), { error: 'internal error' });

@@ -6,24 +6,19 @@
 // gets, from sign-in, sign-out and the consent form; without Sec-Fetch-Site, Origin and Referer
 // are compared with the request's origin: scheme, host and port.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { rows } from './helpers/rows.mjs';
+import { testDatabase } from './helpers/database.mjs';
 
-const dir = mkdtempSync(join(tmpdir(), 'marquee-cross-site-'));
-const dbFile = join(dir, 'cross-site.db');
+const db = await testDatabase();
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
 before(async () => {
-  server = await startBackend({ dbFile });
+  server = await startBackend(db.options);
 });
 after(async () => {
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -162,21 +157,21 @@ describe('sign-out', () => {
 
 describe('the consent form', () => {
   test('a same-site, other-origin POST to the consent answer is refused as a cross-site one is, and stores no decision', async () => {
-    const sessions = rows(dbFile, 'sessions').length;
+    const sessions = (await db.rows('sessions')).length;
     const crossSite = await answerOf(await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'cross-site' }, body: ANSWER }));
     assert.equal(crossSite.status, 403);
     for (const headers of sameSiteOtherOrigin()) {
       const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, ...headers }, body: ANSWER });
       assert.deepEqual(await answerOf(res), crossSite, JSON.stringify(headers));
     }
-    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
-    assert.equal(rows(dbFile, 'sessions').length, sessions, 'not even a session was handed out');
+    assert.deepEqual(await db.rows('consent_decisions'), []);
+    assert.equal((await db.rows('sessions')).length, sessions, 'not even a session was handed out');
   });
 
   test('from our own pages it records the answer', async () => {
     const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'same-origin' }, body: ANSWER });
     assert.equal(res.status, 303);
     assert.ok(res.headers.getSetCookie().some((cookie) => cookie.startsWith('ci=') && !cookie.includes('Max-Age=0')));
-    assert.equal(rows(dbFile, 'consent_decisions').length, 1);
+    assert.equal((await db.rows('consent_decisions')).length, 1);
   });
 });

@@ -7,13 +7,14 @@ import { after, test } from 'node:test';
 import { openStore } from '../../demo/server/db.mjs';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
+import { POSTGRES, testDatabase } from './helpers/database.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'marquee-db-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('everything received survives a restart of a file database', async () => {
-  const dbFile = join(dir, 'restart.db');
-  const first = await startBackend({ dbFile, faults: true });
+test('everything received survives a restart (a SQLite file, or PostgreSQL)', async () => {
+  const db = await testDatabase();
+  const first = await startBackend({ ...db.options, faults: true });
   const session = await first.session();
   await first.fetch('/tr/?ht=pageHit&pt=home');
   await first.fetch('/tr/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ht=actionOnly&pageAction=x' });
@@ -28,9 +29,9 @@ test('everything received survives a restart of a file database', async () => {
   assert.equal(mutation.status, 200);
   const before = await first.events();
   await first.close();
-  assert.ok(existsSync(dbFile));
+  if ('dbFile' in db.options) assert.ok(existsSync(db.options.dbFile));
 
-  const second = await startBackend({ dbFile, faults: true });
+  const second = await startBackend({ ...db.options, faults: true });
   try {
     assert.deepEqual(await second.events(), before);
     assert.deepEqual(before.map((e) => e.type), ['weblab', 'beacon', 'metric', 'error-report', 'weblab', 'logging', 'graphql'], 'the session came with a weblab call');
@@ -42,12 +43,19 @@ test('everything received survives a restart of a file database', async () => {
   }
 });
 
-test('a file database runs in WAL mode; the store round-trips an event', () => {
+test('the store round-trips an event, and closes twice', async () => {
+  const store = (await testDatabase()).openStore();
+  const id = await store.addEvent({ time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's\u0000', method: 'GET', path: '/p', query: { a: ['1', '2\u0000'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null });
+  const summary = POSTGRES ? 's\uFFFD' : 's\u0000'; // PostgreSQL text cannot hold NUL (postgres.mjs); JSON escapes it
+  assert.deepEqual(await store.events(), [{ id, time: '2026-01-01T00:00:00.000Z', type: 't', summary, method: 'GET', path: '/p', query: { a: ['1', '2\u0000'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null }]);
+  await store.close();
+  await store.close();
+});
+
+test('a SQLite file database runs in WAL mode', { skip: POSTGRES && 'SQLite only' }, async () => {
   const store = openStore(join(dir, 'wal.db'));
-  const id = store.addEvent({ time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: { a: ['1', '2'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null });
-  assert.deepEqual(store.events(), [{ id, time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: { a: ['1', '2'] }, headers: {}, body: { nested: [1, { two: 2 }] }, response: null }]);
-  store.close();
-  store.close();
+  await store.addEvent({ time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: {}, headers: {}, body: null, response: null });
+  await store.close();
   // WAL is a property of the file: a fresh connection sees it.
   const Database = /** @type {new (file: string) => { pragma(sql: string, o: { simple: boolean }): unknown, close(): void }} */ (
     createRequire(import.meta.url)('better-sqlite3')

@@ -2,9 +2,6 @@
 // bounded in shape as well as size. Each attack as sent, then: the 4xx, no row that should not
 // be there, and a server that still answers.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADDRESS_RATE_LIMIT, PROMPT_ID } from '../../demo/server/graph.mjs';
 import { BODY_LIMIT } from '../../demo/server/http.mjs';
@@ -12,18 +9,14 @@ import { MAX_DEPTH, MAX_KEYS } from '../../demo/server/jsonShape.mjs';
 import { NAMESPACE } from '../../demo/server/logging.mjs';
 import { addressKey } from '../../demo/server/rateLimit.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { execSql, rows } from './helpers/rows.mjs';
+import { testDatabase } from './helpers/database.mjs';
 
 const RESPOND = 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }';
 
-const dir = mkdtempSync(join(tmpdir(), 'marquee-limits-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-let databases = 0;
 /** @param {Parameters<typeof startBackend>[0]} [options] */
 async function start(options) {
-  const dbFile = join(dir, `limits-${++databases}.db`);
-  return { dbFile, server: await startBackend({ dbFile, ...options }) };
+  const db = await testDatabase();
+  return { db, server: await startBackend({ ...db.options, ...options }) };
 }
 
 /** @param {import('./helpers/backend.mjs').TestBackend} server @param {Record<string, string>} headers */
@@ -31,7 +24,7 @@ const decide = (server, headers) => server.postJson('/graphql', { query: RESPOND
 
 describe('consent decisions per client address', () => {
   test('rotating session ids, made up or freshly issued, stops at the address limit', async () => {
-    const { dbFile, server } = await start();
+    const { db, server } = await start();
     try {
       const statuses = [];
       for (let i = 0; i < ADDRESS_RATE_LIMIT + 20; i++) {
@@ -42,7 +35,7 @@ describe('consent decisions per client address', () => {
       }
       assert.deepEqual(statuses.slice(0, ADDRESS_RATE_LIMIT), Array(ADDRESS_RATE_LIMIT).fill(200));
       assert.deepEqual(statuses.slice(ADDRESS_RATE_LIMIT), Array(20).fill(429));
-      assert.equal(rows(dbFile, 'consent_decisions').length, ADDRESS_RATE_LIMIT, 'nothing stored beyond the limit');
+      assert.equal((await db.rows('consent_decisions')).length, ADDRESS_RATE_LIMIT, 'nothing stored beyond the limit');
       assert.equal((await server.fetch('/tr/?ht=pageHit')).status, 204, 'the server still answers');
     } finally {
       await server.close();
@@ -54,7 +47,7 @@ describe('consent decisions per client address', () => {
     try {
       for (let i = 0; i < ADDRESS_RATE_LIMIT; i++) await decide(direct.server, { 'x-forwarded-for': `198.51.100.${i}` });
       assert.equal((await decide(direct.server, { 'x-forwarded-for': '203.0.113.7' })).status, 429);
-      assert.equal(rows(direct.dbFile, 'consent_decisions').length, ADDRESS_RATE_LIMIT);
+      assert.equal((await direct.db.rows('consent_decisions')).length, ADDRESS_RATE_LIMIT);
     } finally {
       await direct.server.close();
     }
@@ -77,12 +70,12 @@ describe('consent decisions per client address', () => {
 });
 
 describe('JSON bodies bounded in shape', () => {
-  /** @type {string} */
-  let dbFile;
+  /** @type {import('./helpers/database.mjs').TestDatabase} */
+  let db;
   /** @type {import('./helpers/backend.mjs').TestBackend} */
   let server;
   before(async () => {
-    ({ dbFile, server } = await start({ faults: true }));
+    ({ db, server } = await start({ faults: true }));
   });
   after(() => server.close());
 
@@ -110,8 +103,8 @@ describe('JSON bodies bounded in shape', () => {
         if (path === '/logging/') assert.equal(JSON.parse(res.text).Output.__type, `${NAMESPACE}InvalidRequestException`);
       }
     }
-    assert.deepEqual(rows(dbFile, 'events'), []);
-    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.deepEqual(await db.rows('events'), []);
+    assert.deepEqual(await db.rows('consent_decisions'), []);
     assert.equal(logged.mock.callCount(), 0, 'a client mistake, not a server failure');
     assert.equal((await server.fetch('/tr/?ht=pageHit')).status, 204, 'the server still answers');
   });
@@ -122,7 +115,7 @@ describe('JSON bodies bounded in shape', () => {
       const res = await server.postJson('/graphql', { query });
       assert.equal(res.status, status);
     }
-    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.deepEqual(await db.rows('consent_decisions'), []);
   });
 
   test('brackets inside strings do not count, and the largest honest body passes', async () => {
@@ -133,23 +126,23 @@ describe('JSON bodies bounded in shape', () => {
     }));
     const res = await server.postJson('/logging/ops', { Operation: 'PostMetricData', Input: { clientName: 'c', metrics, defaultDimensions: { a: 'b' } } });
     assert.equal(res.status, 200);
-    assert.equal(rows(dbFile, 'events').length, 2);
+    assert.equal((await db.rows('events')).length, 2);
   });
 });
 
 test('a decision whose event cannot be stored is not stored either: the client hears of a failure, and nothing was decided', async (t) => {
   const logged = t.mock.method(console, 'error', () => {});
-  const { dbFile, server } = await start();
+  const { db, server } = await start();
   try {
     const session = await server.session();
-    execSql(dbFile, "CREATE TRIGGER refuse BEFORE INSERT ON events BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    await db.failInserts('events');
     const failed = await decide(server, { cookie: session.cookie });
     assert.equal(failed.status, 500);
-    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.deepEqual(await db.rows('consent_decisions'), []);
     assert.ok(logged.mock.callCount() >= 1);
-    execSql(dbFile, 'DROP TRIGGER refuse');
+    await db.allowInserts('events');
     assert.equal((await decide(server, { cookie: session.cookie })).status, 200, 'the server still answers');
-    assert.equal(rows(dbFile, 'consent_decisions').length, 1);
+    assert.equal((await db.rows('consent_decisions')).length, 1);
   } finally {
     await server.close();
   }

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
+import { testDatabase } from './helpers/database.mjs';
 
 const MAIN = fileURLToPath(new URL('../../demo/server/main.mjs', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'marquee-main-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * Runs `npm start`'s server with `args` until `use` is done, then stops it.
@@ -17,7 +13,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
  */
 async function withMain(args, use) {
   const child = spawn(process.execPath, [MAIN, ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MARQUEE_DB_FILE: join(dir, `main-${args.join('')}.db`) },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...(await testDatabase()).env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -76,4 +72,22 @@ test('an unknown argument stops it before it serves', async () => {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   assert.equal(code, 1);
   assert.match(err, /unknown argument --devv/);
+});
+
+test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it before it serves', async () => {
+  /** @type {[string, RegExp][]} */
+  const cases = [
+    ['postgres://nobody@127.0.0.1:1/marquee', /could not be opened: connect ECONNREFUSED/],
+    ['mysql://db/marquee', /must be a PostgreSQL URL/],
+  ];
+  for (const [url, message] of cases) {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(out, message);
+    assert.doesNotMatch(out, /Marquee demo:/, 'it never listened');
+  }
 });

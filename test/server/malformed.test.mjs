@@ -5,18 +5,15 @@
 // and a good request after each batch is answered with the server-rendered page.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
+import { testDatabase } from './helpers/database.mjs';
 
 const MAIN = fileURLToPath(new URL('../../demo/server/main.mjs', import.meta.url));
 const SSR = fileURLToPath(new URL('../../demo/ssr/server.mjs', import.meta.url));
 const built = existsSync(fileURLToPath(new URL('../../dist/server/index.js', import.meta.url)));
-const dir = mkdtempSync(join(tmpdir(), 'marquee-malformed-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
 
 const TARGETS = ['//[', '/[', '//', '*', 'http://evil.example/', '/%zz', '/%', '/..%2f..%2fetc/passwd', '/find?q=%ff%fe', '/?locale=%ff', '/title/%00/', '/registration/logout?u=%zz', '/\\\\evil', '/' + 'a'.repeat(3000)];
 const HOSTS = ['a b', '[', '[::1', 'x:99999', 'a/b', 'u@h', '', ' ', 'h\tx', '%41', 'a'.repeat(300), 'localhost:0x50', '..'];
@@ -133,7 +130,7 @@ async function stop(child) {
 }
 
 test('npm start (main.mjs) survives a few hundred malformed requests and answers the next good one right', { skip: !built && 'needs npm run build', timeout: 120_000 }, async () => {
-  const server = await start(MAIN, /Marquee demo: http:\/\/localhost:(\d+)\//, { HOST: '127.0.0.1', MARQUEE_DB_FILE: join(dir, 'main.db') });
+  const server = await start(MAIN, /Marquee demo: http:\/\/localhost:(\d+)\//, { HOST: '127.0.0.1', ...(await testDatabase()).env });
   try {
     await hammer(server);
   } finally {

@@ -2,13 +2,10 @@
 // x-marquee-consent, counts as the visitor's answer when it is a real, current record; the answer
 // a partner page gives is stored with the site it was given on.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { openStore } from '../../demo/server/db.mjs';
 import { DIRECTIVES_LIFETIME_MS, PROMPT_ID, directivesFor } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
+import { testDatabase } from './helpers/database.mjs';
 
 const PROMPT_QUERY = `query PrivacyPrompt {
   privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { id showPromptOnPageLoad } }
@@ -19,11 +16,11 @@ const RESPOND = `mutation RespondToPrivacyPrompt($promptId: ID!, $action: Privac
 }`;
 
 const now = new Date('2026-06-01T00:00:00Z');
-const dbFile = join(mkdtempSync(join(tmpdir(), 'marquee-partner-')), 'marquee.db');
+const db = await testDatabase();
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
 before(async () => {
-  server = await startBackend({ dbFile, faults: true, now: () => now, partnerOrigins: ['https://partner.example'] });
+  server = await startBackend({ ...db.options, faults: true, now: () => now, partnerOrigins: ['https://partner.example'] });
 });
 after(() => server.close());
 
@@ -71,10 +68,10 @@ test('a decision is stored with the site it was given on', async () => {
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('access-control-allow-origin'), 'https://partner.example');
   assert.equal(res.headers.get('access-control-allow-credentials'), 'true');
-  const store = openStore(dbFile);
+  const store = db.openStore();
   try {
-    assert.equal(store.lastDecision(id)?.site, 'https://partner.example');
+    assert.equal((await store.lastDecision(id))?.site, 'https://partner.example');
   } finally {
-    store.close();
+    await store.close();
   }
 });

@@ -3,17 +3,14 @@
 // element: 63 KB of log for one page view. Both servers run as their own processes here, and
 // everything each writes to stdout and stderr while answering a request is counted.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { LOG_LINE_MAX } from '../../demo/server/logText.mjs';
+import { testDatabase } from './helpers/database.mjs';
 import { MAIN, SSR, startServer } from './helpers/serverProcess.mjs';
 
 const built = existsSync(fileURLToPath(new URL('../../dist/server/index.js', import.meta.url)));
-const dir = mkdtempSync(join(tmpdir(), 'marquee-log-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A well-formed language tag of 12 KB: only its length is wrong. */
 const LONG_LOCALE = ['en', ...Array(1333).fill('abcdefgh')].join('-');
@@ -60,7 +57,7 @@ function assertAboutOneKilobyteEach(written) {
 }
 
 test('npm start (main.mjs): a 12 KB ?locale= and a 14 KB Accept-Language write at most 1 KB of log per request', { skip: !built && 'needs npm run build', timeout: 60_000 }, async () => {
-  const server = await startServer(MAIN, { MARQUEE_DB_FILE: join(dir, 'main.db') });
+  const server = await startServer(MAIN, (await testDatabase()).env);
   try {
     assertAboutOneKilobyteEach(await logPerRequest(server));
   } finally {

@@ -2,26 +2,22 @@
 // server-issued session owns. An attacker who knows a victim's session id (or guesses the
 // format) can neither read the victim's events nor answer the consent prompt in their name.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { rows } from './helpers/rows.mjs';
+import { testDatabase } from './helpers/database.mjs';
 
 const RESPOND = 'mutation R($p: ID!, $a: PrivacyPromptAction!) { respondToPrivacyPrompt(promptId: $p, action: $a) { directives { vendors { allow } } } }';
 const PROMPT = '{ privacyPrompt(type: CONSENT_PRIMARY) { privacyPrompt { showPromptOnPageLoad } } privacyDirectives { directives { vendors { allow } } } }';
 
-const dir = mkdtempSync(join(tmpdir(), 'marquee-sessions-'));
-const dbFile = join(dir, 'sessions.db');
+const db = await testDatabase();
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
 /** @type {{ id: string, cookie: string }} */
 let victim;
 
 before(async () => {
-  server = await startBackend({ dbFile });
+  server = await startBackend(db.options);
   victim = await server.session();
   const headers = { cookie: victim.cookie, 'x-imdb-session-id': victim.id, referer: `${server.base}/title/tt8409075/?secret=victim-private` };
   await server.fetch('/tr/?ht=pageHit&pt=title', { headers });
@@ -31,7 +27,6 @@ before(async () => {
 });
 after(async () => {
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** @param {Record<string, string>} headers */
@@ -83,14 +78,14 @@ test('the test-only feeds are not there in production', async () => {
 });
 
 test("a consent decision sent with the victim's id in the header, or a made-up cookie, is not the victim's", async () => {
-  const before = rows(dbFile, 'consent_decisions');
+  const before = await db.rows('consent_decisions');
   assert.deepEqual(before.map((r) => [r.session_id, r.action]), [[victim.id, 'RejectAll']]);
   for (const headers of attackerHeaders()) {
     const res = await server.postJson('/graphql', { query: RESPOND, variables: { p: PROMPT_ID, a: 'AcceptAll' } }, headers);
     assert.equal(res.status, 200, 'answered, as for any new visitor');
   }
-  const decisions = rows(dbFile, 'consent_decisions');
-  const issued = new Set(rows(dbFile, 'sessions').map((r) => r.id));
+  const decisions = await db.rows('consent_decisions');
+  const issued = new Set((await db.rows('sessions')).map((r) => r.id));
   assert.deepEqual(decisions.filter((r) => r.session_id === victim.id).map((r) => r.action), ['RejectAll'], "the victim's row alone is the victim's");
   assert.ok(decisions.every((r) => issued.has(r.session_id)), 'every decision belongs to a session the server issued');
   assert.ok(!issued.has('000-0000000-0000000'));

@@ -4,26 +4,21 @@
 // to drop the pages it cached meanwhile. The session-id cookie's value changes on every sign-in and
 // sign-out: that is how the chrome tells a page restored from the back/forward cache is stale.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { rows } from './helpers/rows.mjs';
+import { testDatabase } from './helpers/database.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'marquee-sign-out-'));
-const dbFile = join(dir, 'sign-out.db');
+const db = await testDatabase();
 /** @type {import('./helpers/backend.mjs').TestBackend} */
 let server;
 before(async () => {
-  server = await startBackend({ dbFile, staticRoot: root });
+  server = await startBackend({ ...db.options, staticRoot: root });
 });
 after(async () => {
   await server.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
@@ -83,7 +78,7 @@ describe('sign-out', () => {
     assert.equal(signOut.status, 303);
     const newSession = sessionOf(signOut);
     assert.notEqual(newSession, oldSession);
-    assert.ok(rows(dbFile, 'sessions').some((row) => `session-id=${String(row.id)}` === newSession), 'the new session is stored: the server takes it back');
+    assert.ok((await db.rows('sessions')).some((row) => `session-id=${String(row.id)}` === newSession), 'the new session is stored: the server takes it back');
     assert.equal(cookieSet(signOut, 'marquee-user')?.expired, true, 'signed out');
     assert.equal(cookieSet(signOut, 'ci')?.expired, true, "the member's consent cookie is expired");
 

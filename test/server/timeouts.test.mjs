@@ -5,8 +5,9 @@ import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createBackend } from '../../demo/server/app.mjs';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createHttpServer } from '../../demo/server/httpServer.mjs';
+import { POSTGRES, testDatabase } from './helpers/database.mjs';
 
-const backend = createBackend();
+const backend = createBackend(POSTGRES ? (await testDatabase()).options : {});
 const server = createHttpServer(backend, { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 });
 let port = 0;
 before(async () => {
@@ -17,7 +18,7 @@ before(async () => {
 after(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await backend.close();
 });
 
 /**

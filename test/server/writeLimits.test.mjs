@@ -4,26 +4,18 @@
 // Issue 34: the budget is in bytes too (about 1 MB a minute per client address, every kind of
 // write together), and the stored events are bounded in bytes, not only in rows.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { BYTES_PER_MINUTE } from '../../demo/server/app.mjs';
-import { openStore } from '../../demo/server/db.mjs';
 import { FIELD_MAX } from '../../demo/server/fieldCaps.mjs';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { BODY_LIMIT } from '../../demo/server/http.mjs';
 import { startBackend } from './helpers/backend.mjs';
-import { rows } from './helpers/rows.mjs';
-
-const dir = mkdtempSync(join(tmpdir(), 'marquee-writes-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
-let files = 0;
+import { testDatabase } from './helpers/database.mjs';
 
 /** @param {Parameters<typeof startBackend>[0]} [options] */
 async function start(options) {
-  const dbFile = join(dir, `writes-${(files += 1)}.db`);
-  return { dbFile, server: await startBackend({ dbFile, ...options }) };
+  const db = await testDatabase();
+  return { db, server: await startBackend({ ...db.options, ...options }) };
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -76,19 +68,19 @@ const WRITES = [
 ];
 
 test('every write endpoint answers 429 past its budget per client, and stores nothing more', async () => {
-  const { dbFile, server } = await start({ writesPerMinute: 5 });
+  const { db, server } = await start({ writesPerMinute: 5 });
   try {
     // One visitor, with a session as a browser has one (its weblab call spent one weblab write).
     const session = await server.session();
     for (const { name, path, init } of WRITES) {
       const headers = { ...(/** @type {Record<string, string>} */ (init.headers) ?? {}), cookie: session.cookie };
       const left = name === 'weblab' ? 4 : 5;
-      const stored = rows(dbFile, 'events').length;
+      const stored = (await db.rows('events')).length;
       for (let i = 0; i < left; i += 1) assert.ok((await server.fetch(path, { ...init, headers })).status < 400, `${name} ${i}`);
       const refused = await server.fetch(path, { ...init, headers });
       assert.equal(refused.status, 429, name);
       assert.equal(refused.headers.get('retry-after'), '60');
-      assert.equal(rows(dbFile, 'events').length, name === 'sign-in' ? stored : stored + left, `${name}: the refused one is not stored`);
+      assert.equal((await db.rows('events')).length, name === 'sign-in' ? stored : stored + left, `${name}: the refused one is not stored`);
     }
   } finally {
     await server.close();
@@ -96,7 +88,7 @@ test('every write endpoint answers 429 past its budget per client, and stores no
 });
 
 test('a new session is a write: past the budget a visitor without one gets a 429', async () => {
-  const { dbFile, server } = await start({ writesPerMinute: 5 });
+  const { db, server } = await start({ writesPerMinute: 5 });
   try {
     const weblab = { method: 'POST', headers: JSON_TYPE, body: '{"weblabs":[]}' };
     const graph = { method: 'POST', headers: JSON_TYPE, body: '{"query":"{ privacyDirectives { directives { vendors { allow } } } }"}' };
@@ -104,14 +96,14 @@ test('a new session is a write: past the budget a visitor without one gets a 429
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await server.fetch(i % 2 ? '/graphql' : '/api/_ajax/weblab/', i % 2 ? graph : weblab)).status);
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429]);
-    assert.equal(rows(dbFile, 'sessions').length, 5);
+    assert.equal((await db.rows('sessions')).length, 5);
   } finally {
     await server.close();
   }
 });
 
 test('every write endpoint answers 413 past the body cap and past a field cap, and stores nothing', async () => {
-  const { dbFile, server } = await start();
+  const { db, server } = await start();
   try {
     for (const { name, path, init, tooLong } of WRITES) {
       const big = { ...init, body: `${'x'.repeat(BODY_LIMIT + 1)}` };
@@ -119,33 +111,33 @@ test('every write endpoint answers 413 past the body cap and past a field cap, a
       const res = await server.fetch(tooLong.path, tooLong.init);
       assert.equal(res.status, 413, `${name}: field`);
     }
-    assert.deepEqual(rows(dbFile, 'events'), []);
-    assert.deepEqual(rows(dbFile, 'consent_decisions'), []);
+    assert.deepEqual(await db.rows('events'), []);
+    assert.deepEqual(await db.rows('consent_decisions'), []);
   } finally {
     await server.close();
   }
 });
 
 test('a page view without a cookie writes no session row, and no row at all', async () => {
-  const { dbFile, server } = await start();
+  const { db, server } = await start();
   try {
     for (const path of ['/find?q=star', '/title/tt0133093/', '/registration/signin', '/chart/top/', '/nothing-here']) {
       const res = await server.fetch(path);
       await res.arrayBuffer();
       assert.equal(res.headers.get('set-cookie'), null, path);
     }
-    assert.deepEqual(rows(dbFile, 'sessions'), []);
-    assert.deepEqual(rows(dbFile, 'events'), []);
+    assert.deepEqual(await db.rows('sessions'), []);
+    assert.deepEqual(await db.rows('events'), []);
     // The first call that needs a session gets one.
     await server.session();
-    assert.equal(rows(dbFile, 'sessions').length, 1);
+    assert.equal((await db.rows('sessions')).length, 1);
   } finally {
     await server.close();
   }
 });
 
-test('the database drops rows beyond the newest maxRows and rows older than maxAgeMs', () => {
-  const store = openStore(join(dir, 'retention.db'), {
+test('the database drops rows beyond the newest maxRows and rows older than maxAgeMs', async () => {
+  const store = (await testDatabase()).openStore({
     events: { maxRows: 10, maxAgeMs: 60_000 },
     sessions: { maxRows: 3, maxAgeMs: 60_000 },
     decisions: { maxRows: 3, maxAgeMs: 60_000 },
@@ -154,31 +146,31 @@ test('the database drops rows beyond the newest maxRows and rows older than maxA
   try {
     const at = (/** @type {number} */ seconds) => new Date(Date.UTC(2025, 0, 1, 0, 0, seconds)).toISOString();
     const event = (/** @type {number} */ seconds) => ({ time: at(seconds), type: 'beacon', summary: String(seconds), method: 'GET', path: '/tr/', query: {}, headers: {}, body: null, response: null });
-    for (let i = 0; i < 25; i += 1) store.addEvent(event(i));
-    assert.deepEqual(store.events().map((e) => e.summary), ['15', '16', '17', '18', '19', '20', '21', '22', '23', '24'], 'the newest ten');
+    for (let i = 0; i < 25; i += 1) await store.addEvent(event(i));
+    assert.deepEqual((await store.events()).map((e) => e.summary), ['15', '16', '17', '18', '19', '20', '21', '22', '23', '24'], 'the newest ten');
     // Two minutes on: everything before the last minute goes at the next pruning.
-    for (let i = 0; i < 5; i += 1) store.addEvent(event(140 + i));
-    assert.deepEqual(store.events().map((e) => e.summary), ['140', '141', '142', '143', '144']);
+    for (let i = 0; i < 5; i += 1) await store.addEvent(event(140 + i));
+    assert.deepEqual((await store.events()).map((e) => e.summary), ['140', '141', '142', '143', '144']);
 
-    for (let i = 0; i < 10; i += 1) store.addSession(`000-0000000-00000${String(i).padStart(2, '0')}`, at(i));
-    assert.ok(!store.hasSession('000-0000000-0000000'), 'the oldest sessions went');
-    assert.ok(store.hasSession('000-0000000-0000009'));
-    for (let i = 0; i < 5; i += 1) store.addDecision({ sessionId: 's', promptId: PROMPT_ID, action: 'RejectAll', clientName: 'c', time: at(i), site: '' });
-    assert.equal(store.countDecisionsSince('s', at(-1)), 3);
+    for (let i = 0; i < 10; i += 1) await store.addSession(`000-0000000-00000${String(i).padStart(2, '0')}`, at(i));
+    assert.ok(!(await store.hasSession('000-0000000-0000000')), 'the oldest sessions went');
+    assert.ok(await store.hasSession('000-0000000-0000009'));
+    for (let i = 0; i < 5; i += 1) await store.addDecision({ sessionId: 's', promptId: PROMPT_ID, action: 'RejectAll', clientName: 'c', time: at(i), site: '' });
+    assert.equal(await store.countDecisionsSince('s', at(-1)), 3);
   } finally {
-    store.close();
+    await store.close();
   }
 });
 
 /**
  * The UTF-8 bytes of every text column of every row a database holds: what it stores, counted
- * from the file, whatever the server thinks it stored.
- * @param {string} dbFile
+ * from the database, whatever the server thinks it stored.
+ * @param {import('./helpers/database.mjs').TestDatabase} db
  */
-function storedBytes(dbFile) {
+async function storedBytes(db) {
   let total = 0;
   for (const table of /** @type {const} */ (['events', 'sessions', 'consent_decisions'])) {
-    for (const row of rows(dbFile, table)) {
+    for (const row of await db.rows(table)) {
       for (const value of Object.values(row)) if (typeof value === 'string') total += Buffer.byteLength(value);
     }
   }
@@ -187,7 +179,7 @@ function storedBytes(dbFile) {
 
 test('bytes stored by one address in a minute stay within the byte budget, even with maximal bodies of every kind', async () => {
   const now = new Date('2026-03-01T12:00:00Z');
-  const { dbFile, server } = await start({ now: () => now });
+  const { db, server } = await start({ now: () => now });
   try {
     const { cookie } = await server.session();
     // Each body near the 64 KB cap, every field FIELD_MAX characters (two bytes each in JSON).
@@ -210,35 +202,35 @@ test('bytes stored by one address in a minute stay within the byte budget, even 
         statuses.push(res.status);
       }
     }
-    const stored = storedBytes(dbFile);
+    const stored = await storedBytes(db);
     assert.ok(stored <= BYTES_PER_MINUTE, `${stored} bytes stored in one minute`);
     assert.ok(stored > BYTES_PER_MINUTE / 2, `the budget, not something else, stopped it (${stored} bytes)`);
     assert.ok(statuses.filter((status) => status === 429).length > 0, 'past the budget: 429');
     assert.ok(statuses.every((status) => status < 300 || status === 429), statuses.join(' '));
     // Every kind shares the one budget: each is refused now, with a dozen of its 120 writes spent.
     for (const { path, init } of maximal) assert.equal((await server.fetch(path, { ...init, headers: { ...init.headers, cookie } })).status, 429, path);
-    assert.equal(storedBytes(dbFile), stored);
+    assert.equal(await storedBytes(db), stored);
   } finally {
     await server.close();
   }
 });
 
-test('stored events are bounded in bytes, oldest first out, not only in rows', () => {
-  const file = join(dir, 'bytes.db');
+test('stored events are bounded in bytes, oldest first out, not only in rows', async () => {
+  const db = await testDatabase();
   const maxBytes = 20_000;
-  const store = openStore(file, {
+  const store = db.openStore({
     events: { maxRows: 1000, maxAgeMs: 60_000, maxBytes },
     pruneEvery: 1,
   });
   try {
     const time = new Date(Date.UTC(2025, 0, 1)).toISOString();
-    for (let i = 0; i < 50; i += 1) store.addEvent({ time, type: 'metric', summary: String(i), method: 'POST', path: '/tr/', query: {}, headers: {}, body: { f: 'x'.repeat(1000) }, response: null });
-    const kept = store.events().map((event) => Number(event.summary));
+    for (let i = 0; i < 50; i += 1) await store.addEvent({ time, type: 'metric', summary: String(i), method: 'POST', path: '/tr/', query: {}, headers: {}, body: { f: 'x'.repeat(1000) }, response: null });
+    const kept = (await store.events()).map((event) => Number(event.summary));
     assert.ok(kept.length < 50 && kept.length > 10, `${kept.length} kept`);
     assert.deepEqual(kept, Array.from({ length: kept.length }, (_, i) => 50 - kept.length + i), 'the newest are kept');
   } finally {
-    store.close();
+    await store.close();
   }
-  const bytes = rows(file, 'events').reduce((sum, row) => sum + Object.values(row).reduce((/** @type {number} */ n, value) => n + (typeof value === 'string' ? Buffer.byteLength(value) : 0), 0), 0);
+  const bytes = (await db.rows('events')).reduce((sum, row) => sum + Object.values(row).reduce((/** @type {number} */ n, value) => n + (typeof value === 'string' ? Buffer.byteLength(value) : 0), 0), 0);
   assert.ok(bytes <= maxBytes, `${bytes} bytes of events`);
 });

@@ -1,12 +1,17 @@
-// Starts a real node:http server around createBackend().handle on 127.0.0.1, port 0.
+// Starts a real node:http server around createBackend().handle on 127.0.0.1, port 0. Without
+// `dbFile` or `databaseUrl` it stores in the store under test (database.mjs): SQLite's ':memory:',
+// or a fresh PostgreSQL schema.
 import { request as httpRequest, createServer } from 'node:http';
 import { createBackend } from '../../../demo/server/app.mjs';
+import { POSTGRES, testDatabase } from './database.mjs';
 
 /**
  * @param {Parameters<typeof createBackend>[0]} [options]
  */
-export async function startBackend(options) {
-  const backend = createBackend(options);
+export async function startBackend(options = {}) {
+  const chosen = options.dbFile !== undefined || options.databaseUrl !== undefined;
+  const backend = createBackend({ ...(POSTGRES && !chosen ? (await testDatabase()).options : {}), ...options });
+  await backend.ready;
   const server = createServer((req, res) => {
     void backend.handle(req, res).then((answered) => {
       if (!answered) {
@@ -77,7 +82,7 @@ export async function startBackend(options) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
-      backend.close();
+      await backend.close();
     },
   };
 }
