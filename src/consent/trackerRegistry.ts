@@ -21,7 +21,7 @@ export function onTrackerScriptRegistered(onRegistered: () => void): () => void 
  */
 export function registerTrackerScript(script: unknown): boolean {
   if (!(script instanceof HTMLScriptElement) || script.type !== 'text/plain' || !script.dataset.consentVendor) {
-    console.error('[marquee] registerTrackerScript: expected a <script type="text/plain" data-consent-vendor="…"> element; nothing registered.', script);
+    console.error('[marquee] registerTrackerScript: not a marked tracker script (README: Consent)', script);
     return false;
   }
   registered.add(script);
