@@ -3,7 +3,11 @@
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
   locale?: string;
-  /** The origin the page will be served from, for the few absolute URLs (default `http://localhost`). */
+  /**
+   * The origin the page will be served from (`https://www.example.com`): the chrome's links are
+   * written absolute to it (to `site-origin` when the element has one), as the browser writes them.
+   * Without it the links stay root-relative and the few other absolute URLs use `http://localhost`.
+   */
   origin?: string;
   /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
   nonce?: string;

@@ -21,7 +21,7 @@ describe('the site header on our pages', () => {
     // No suggestions: the list offers only the search itself.
     const options = [...shadow.querySelectorAll('[role="option"]')].map((option) => option.textContent);
     expect(options).to.deep.equal(['Alle Ergebnisse anzeigen']);
-    expect(shadow.querySelector('form[role="search"]')?.getAttribute('action')).to.equal('/find');
+    expect(shadow.querySelector('form[role="search"]')?.getAttribute('action')).to.equal(`${location.origin}/find`);
   });
 
   it('tells the page which language the visitor chose', async () => {
