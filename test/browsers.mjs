@@ -29,6 +29,9 @@ export const CROSS_ENGINE = [
   'test/language/languageSelector.test.ts',
   'test/i18n/documentLanguage.test.ts',
   'test/links/linkHelper.test.ts',
+  // links on the site they belong to (site-origin), and an injected <base> moving no link or call
+  'test/links/siteOrigin.test.ts',
+  'test/links/injectedBase.test.ts',
   'test/ui/Flyout.test.tsx',
   'test/chrome/keepTypingInside.test.ts',
   // settings a framework gave before the elements were defined (upgrade order differs by engine)

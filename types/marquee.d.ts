@@ -37,6 +37,10 @@ export interface SharedProperties {
    */
   urlLocalePrefix: string;
   /**
+   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Default: this page's origin (links are written absolute to it).
+   */
+  siteOrigin: string;
+  /**
    * The site's name, used in labels and the copyright line. Default `Marquee`.
    */
   siteName: string;
@@ -180,6 +184,10 @@ export interface SharedAttributes {
    * Prefix of localized site paths, a single segment such as `/de`. Default empty.
    */
   'url-locale-prefix'?: string;
+  /**
+   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Default: this page's origin (links are written absolute to it).
+   */
+  'site-origin'?: string;
   /**
    * The site's name, used in labels and the copyright line. Default `Marquee`.
    */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { treatmentRequested } from '../experiments';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, signInHref } from '../links';
-import { selectSession, useCurrentPath } from '../session';
+import { ChromeLink, signInHref, useSiteLinks } from '../links';
+import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
@@ -31,7 +31,7 @@ export function AccountMenu() {
 function SignedOut() {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { LL } = useI18n();
-  const path = useCurrentPath();
+  const path = useSiteLinks().returnPath;
   return (
     <div className="account signed-out">
       <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>

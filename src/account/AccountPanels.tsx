@@ -1,7 +1,7 @@
 import { selectTreatment } from '../experiments';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, signInHref, withRef } from '../links';
-import { selectSession, useCurrentPath } from '../session';
+import { ChromeLink, signInHref, useSiteLinks, withRef } from '../links';
+import { selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { accountLinks, activityLinks, type UserMenuLink } from './userMenu';
 import { USER_MENU_EXPERIMENT } from './userMenuExperiment';
@@ -43,7 +43,7 @@ export function SignedInPanel({ name }: { name: string }) {
 export function NewCustomerPanel() {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { LL } = useI18n();
-  const path = useCurrentPath();
+  const path = useSiteLinks().returnPath;
   return (
     <>
       <ChromeLink

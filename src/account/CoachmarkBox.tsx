@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../i18n';
-import { signInHref } from '../links';
-import { selectSession, useCurrentPath } from '../session';
+import { onOrigin, signInHref, useSiteLinks } from '../links';
+import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { placeCoachmark } from './coachmarkPlacement';
@@ -40,7 +40,8 @@ export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' 
     };
   }, []);
 
-  const path = useCurrentPath();
+  // Not link-helper links (no metrics): written absolute to the site the same way.
+  const { origin, returnPath: path } = useSiteLinks();
   return (
     <div
       ref={box}
@@ -52,11 +53,11 @@ export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' 
       onPointerLeave={() => dispatch(coachmarkLeft())}
     >
       <p className="coachmark-text">{LL.header.coachmark()}</p>
-      <a className="coachmark-button" href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn')}>
+      <a className="coachmark-button" href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn'), origin)}>
         {LL.header.signIn()}
       </a>
       <p className="coachmark-new">
-        {LL.header.newCustomer()} <a href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}>{LL.header.createAccount()}</a>
+        {LL.header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca'), origin)}>{LL.header.createAccount()}</a>
       </p>
       <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(coachmarkDismissed())}>
         <Icon name="close" />

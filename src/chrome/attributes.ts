@@ -94,11 +94,14 @@ export function pathAttribute(fallback = ''): AttributeSpec<string> {
   };
 }
 
-/** The origin of a service on another host, such as `https://suggest.example.com`; empty means this page's. */
-export function originAttribute(): AttributeSpec<string> {
+/**
+ * The origin of a service on another host, such as `https://suggest.example.com`; empty means this
+ * page's. `withScheme`: only with its `http://` or `https://` (`//host` would guess the scheme).
+ */
+export function originAttribute(withScheme = false): AttributeSpec<string> {
   return {
     default: '',
-    parse: (text) => (text.trim() === '' ? '' : safeOrigin(text)),
+    parse: (text) => (text.trim() === '' ? '' : withScheme && !/^\s*https?:/i.test(text) ? undefined : safeOrigin(text)),
     stringify: String,
   };
 }

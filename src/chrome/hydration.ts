@@ -8,7 +8,7 @@ import { readAttributes, writtenKeys } from './writtenAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import { preloadLazyComponents } from '../ui/lazyComponent';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
+import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
   try {
@@ -68,7 +68,8 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
-    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, served, onRendered: resolve }), {
+    const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
+    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, linkOrigin, served, onRendered: resolve }), {
       onRecoverableError: (error) => {
         console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
       },

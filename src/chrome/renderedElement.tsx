@@ -3,12 +3,14 @@ import type { AttributeSchema, AttributeValues } from './attributes';
 import { ChromeRoot } from './ChromeRoot';
 import type { ElementDefinition } from './elementDefinition';
 import type { AppStore } from '../store/store';
-import { PageOriginContext } from '../links/pageLocation';
+import { PageLinkOriginContext, PageOriginContext } from '../links/pageLocation';
 
 export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
   store?: AppStore;
   /** The page's origin as the server rendered with it (the server, and hydration); else the page's. */
   origin?: string;
+  /** The origin the server wrote links absolute to, '' for none (the server, and hydration); else the page's. */
+  linkOrigin?: string;
   /** Called after the first commit (in the browser only): how hydration knows it is done. */
   onRendered?: () => void;
   /** What the server rendered with beyond the attributes (the consent banner's prompt); for the component. */
@@ -21,15 +23,17 @@ export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
  * `store` is the page's unless given (the server's store, or the one hydration starts from).
  */
 export function renderedElement<S extends AttributeSchema>({ section, component: Component }: ElementDefinition<S>) {
-  return function Rendered({ store, origin, onRendered, ...props }: RenderedProps<S>) {
+  return function Rendered({ store, origin, linkOrigin, onRendered, ...props }: RenderedProps<S>) {
     useEffect(() => {
       onRendered?.();
     }, [onRendered]);
     return (
       <PageOriginContext value={origin ?? null}>
-        <ChromeRoot section={section} store={store}>
-          <Component {...(props as unknown as AttributeValues<S>)} />
-        </ChromeRoot>
+        <PageLinkOriginContext value={linkOrigin ?? null}>
+          <ChromeRoot section={section} store={store}>
+            <Component {...(props as unknown as AttributeValues<S>)} />
+          </ChromeRoot>
+        </PageLinkOriginContext>
       </PageOriginContext>
     );
   };

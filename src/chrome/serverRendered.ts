@@ -4,6 +4,8 @@
 export const SERVER_ROOT_ATTRIBUTE = 'data-marquee-ssr';
 /** On the same element: the page origin the server rendered with. */
 export const SERVER_ORIGIN_ATTRIBUTE = 'data-marquee-origin';
+/** On the same element: the origin the server wrote the page's links absolute to ('' for root-relative links). */
+export const SERVER_LINK_ORIGIN_ATTRIBUTE = 'data-marquee-link-origin';
 /** On the same element: what the server rendered with beyond the attributes (the consent banner's prompt), as JSON: the element's `served` prop. */
 export const SERVER_STATE_ATTRIBUTE = 'data-marquee-served';
 /** On the server's inline stylesheet, which the adopted one replaces once the element runs. */

@@ -9,6 +9,7 @@
  * @attr {number} watchlist-count - Titles on the watchlist (a whole number ≥ 0), shown when signed in and non-zero. Default `0`.
  * @attr {string} current-uri - Path of the current page, carried in `u` by every link to this site; an http(s) URL on this site is taken as its path, anything else is refused. Default: the browser's path.
  * @attr {string} url-locale-prefix - Prefix of localized site paths, a single segment such as `/de`. Default empty.
+ * @attr {string} site-origin - The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Default: this page's origin (links are written absolute to it).
  * @attr {string} site-name - The site's name, used in labels and the copyright line. Default `Marquee`.
  * @attr {boolean} disable-body-styling - Leave `<body dir>` alone for right-to-left locales (the chrome still mirrors itself). Default `false`.
  * @attr {string} weblabs - Experiment treatments the page already knows: `name:treatment` entries separated by commas or spaces, e.g. `MARQUEE_USER_MENU_LABELS:T1`. The page's treatments win over the weblab call, which asks only for the others; unlisted experiments are C (control) until it answers. Default empty.

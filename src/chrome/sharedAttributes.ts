@@ -15,6 +15,8 @@ export const sessionAttributes: Specs<SessionSettings> = {
   currentUri: pathAttribute(),
   // A path prefix such as "/de"; anything else could send links off-site.
   urlLocalePrefix: stringAttribute('', /^(\/[A-Za-z0-9-]+)?$/),
+  // The site the chrome's links belong to: an origin with its scheme.
+  siteOrigin: originAttribute(true),
   siteName: stringAttribute('Marquee'),
   disableBodyStyling: booleanAttribute(false),
 };

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
+import { useSiteLinks } from '../links/linkOrigin';
+import { onOrigin } from '../links/safeHref';
 import { useAppDispatch } from '../store';
 import { pageActionReported } from '../tracking';
 import { answerChosen, type BannerPrompt, type PromptAnswer } from './bannerSlice';
@@ -24,6 +26,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const titleId = useId();
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
+  const linkOrigin = useSiteLinks().origin;
 
   // Every click is counted, anonymously while consent is not granted (see BANNER_REF_TAGS).
   const count = (refTag: RefTag) => dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag, anonymous: true }));
@@ -62,7 +65,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (
-          <a className="customize" part="customize" href={prompt.customizeUrl} onClick={() => count(BANNER_REF_TAGS.customize)}>
+          <a className="customize" part="customize" href={onOrigin(prompt.customizeUrl, linkOrigin)} onClick={() => count(BANNER_REF_TAGS.customize)}>
             <Translated>{LL.consent.customize()}</Translated>
           </a>
         )}

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { onOrigin } from '../links/safeHref';
 
 /**
  * The prompt's HTML comes from a server: DOMPurify makes it safe (CNS-16). DOMPurify is loaded
@@ -43,27 +44,44 @@ function trustedTypesPolicy(win: Window): Policy | null {
   }
 }
 
+/**
+ * `linkOrigin`: the site the prompt's root-relative links (`/privacy/`) belong to; they are written
+ * absolute to it (links/linkOrigin), so a `<base>` in the page cannot move them. '' leaves them.
+ */
 export interface Sanitizer {
   /** Safe HTML as a string, for the store. */
-  toHtml(dirty: string): string;
+  toHtml(dirty: string, linkOrigin?: string): string;
   /**
    * Safe HTML as nodes, for the page. Inserting nodes uses no HTML sink, so no string ever
    * reaches innerHTML, and a page that enforces Trusted Types is satisfied.
    */
-  toFragment(dirty: string): DocumentFragment;
+  toFragment(dirty: string, linkOrigin?: string): DocumentFragment;
 }
 
 /** A sanitizer for one window; `purify` is DOMPurify's default export. */
 export function createSanitizer(purify: DOMPurify, win: Window = window): Sanitizer {
   const instance = purify(win as unknown as Parameters<DOMPurify>[0]);
+  // The call's linkOrigin, for the one synchronous sanitize() it makes (hooks take no arguments).
+  let origin = '';
   // Links inside the prompt never get a handle on this page (window.opener), nor its address.
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName !== 'A') return;
+    node.setAttribute('rel', 'noopener noreferrer');
+    const href = node.getAttribute('href');
+    if (href !== null) node.setAttribute('href', onOrigin(href, origin));
   });
   const config = { ...CONFIG, TRUSTED_TYPES_POLICY: trustedTypesPolicy(win) };
+  const sanitize = <T>(linkOrigin: string, run: () => T): T => {
+    origin = linkOrigin;
+    try {
+      return run();
+    } finally {
+      origin = '';
+    }
+  };
   return {
-    toHtml: (dirty) => instance.sanitize(dirty, config),
-    toFragment: (dirty) => instance.sanitize(dirty, { ...config, RETURN_DOM_FRAGMENT: true }),
+    toHtml: (dirty, linkOrigin = '') => sanitize(linkOrigin, () => instance.sanitize(dirty, config)),
+    toFragment: (dirty, linkOrigin = '') => sanitize(linkOrigin, () => instance.sanitize(dirty, { ...config, RETURN_DOM_FRAGMENT: true })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, usePageOrigin, withRef, type ChromeLinkProps } from '../links';
+import { ChromeLink, usePageOrigin, useSiteLinks, withRef, type ChromeLinkProps } from '../links';
 import { selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
@@ -25,7 +25,10 @@ function absolute(href: string, origin: string): string {
 export function SiteFooter(props: Partial<FooterSettings>) {
   const settings: FooterSettings = { ...footerDefaults, ...props };
   const session = useAppSelector(selectSession);
-  const origin = usePageOrigin();
+  // The code's link is the site's, as the button's is (a partner's page: the main site).
+  const linkOrigin = useSiteLinks().origin;
+  const pageOrigin = usePageOrigin();
+  const origin = linkOrigin || pageOrigin;
   const { LL } = useI18n();
   const socialTitle = useId();
   const prefix = session.urlLocalePrefix;

@@ -1,5 +1,5 @@
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink, withRef } from '../links';
+import { ChromeLink, onPage, withRef } from '../links';
 import { selectEndpoints } from '../net';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
@@ -28,7 +28,7 @@ export function ProLink({ href }: { href: string }) {
         >
           {flyout.status === 'loaded' && (
             <div className="pro-card">
-              <img src={flyout.content.imageUrl} alt="" />
+              <img src={onPage(flyout.content.imageUrl)} alt="" />
               <ChromeLink className="pro-card-button" href={flyout.content.buttonUrl} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly' }}>
                 {flyout.content.buttonText}
               </ChromeLink>

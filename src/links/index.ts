@@ -1,8 +1,9 @@
 // ./navigation is not re-exported: only the language list, loaded on demand, uses it, and a
 // re-export here would put it in the chunk every element loads up front (see src/net/index.ts).
 export { safeReturnPath, withRef, withReturnPath } from './linkParams';
-export { isSameOriginPath, safeHref, safeOrigin, safePath } from './safeHref';
+export { isSameOriginPath, onOrigin, safeHref, safeOrigin, safePath } from './safeHref';
 export { localizedHref } from './localizedHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
-export { PageOriginContext, usePageOrigin } from './pageLocation';
+export { onPage, PageOriginContext, usePageOrigin } from './pageLocation';
+export { useSiteLinks, type SiteLinks } from './linkOrigin';

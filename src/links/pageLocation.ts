@@ -10,16 +10,41 @@ export const DEFAULT_SERVER_ORIGIN = 'http://localhost';
  */
 let serverOrigin = DEFAULT_SERVER_ORIGIN;
 
+/**
+ * The document's origin (`self.origin`), not its URL's: a srcdoc frame's `location.origin` is
+ * "null" (`about:srcdoc` is an opaque URL), while the frame has its parent's origin.
+ */
 export function pageOrigin(): string {
-  return typeof location === 'undefined' ? serverOrigin : location.origin;
+  return typeof location === 'undefined' ? serverOrigin : globalThis.origin;
+}
+
+/** An origin links can be made absolute to: http(s), not a sandboxed frame's opaque "null". */
+export const isHttpOrigin = (origin: string) => origin.startsWith('http');
+
+/**
+ * What the chrome resolves its relative URLs against: the page's own address, `location`, which no
+ * markup can move. Never `document.baseURI`: an injected `<base href>` moves that to another
+ * origin, and every root-relative link and call with it. A frame whose location is no base for a
+ * path (a srcdoc frame's `about:srcdoc`) has its parent's origin, whose root is; only a frame
+ * without even that (an opaque origin) falls back to its base URL. On the server: the origin's root.
+ */
+export function pageUrl(): string {
+  if (typeof location === 'undefined') return `${serverOrigin}/`;
+  const origin = pageOrigin();
+  return /^https?:$/.test(location.protocol) ? location.href : isHttpOrigin(origin) ? `${origin}/` : document.baseURI;
 }
 
 /**
- * What the page resolves relative URLs against, as its own links do: its base URL (a frame's
- * `about:srcdoc` location is no base, its baseURI is); on the server, its origin's root.
+ * A URL the chrome requests (an endpoint, an image), resolved as pageUrl() says: a root-relative
+ * `/tr/` goes to this page's origin whatever `<base>` the page carries. An absolute URL is returned
+ * as it is; one that cannot be resolved is returned unchanged, for the request to fail as it would.
  */
-export function pageUrl(): string {
-  return typeof document === 'undefined' ? `${serverOrigin}/` : document.baseURI;
+export function onPage(url: string): string {
+  try {
+    return new URL(url, pageUrl()).href;
+  } catch {
+    return url;
+  }
 }
 
 /** The browser's own path and query; on the server there is none. */
@@ -47,3 +72,11 @@ export const PageOriginContext = createContext<string | null>(null);
 export function usePageOrigin(): string {
   return use(PageOriginContext) ?? pageOrigin();
 }
+
+/**
+ * The origin the chrome's links to its own site are made absolute to when the page names no
+ * `site-origin` (links/linkOrigin): the server's `origin` when it was given one, or '' when it was
+ * not (its links then stay root-relative: `http://localhost` would send a visitor nowhere);
+ * hydration renders as the server did. Otherwise (null) the page's own origin.
+ */
+export const PageLinkOriginContext = createContext<string | null>(null);

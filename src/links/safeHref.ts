@@ -19,6 +19,11 @@ export function isSameOriginPath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
+/** A path on the site (`/find`) as an absolute URL on `origin`; anything else, or no origin, as it is. */
+export function onOrigin(href: string, origin: string): string {
+  return origin !== '' && isSameOriginPath(href) ? `${origin}${href}` : href;
+}
+
 /**
  * `candidate` as the browser would follow it, when that is an http(s) URL or a path on this
  * site; else undefined. A same-origin result is returned as a path (`/a/b?c#d`), so what was

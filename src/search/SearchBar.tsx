@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../i18n';
-import { localizedHref } from '../links';
+import { localizedHref, onOrigin, useSiteLinks } from '../links';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
@@ -32,6 +32,7 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const page = useCurrentPath();
+  const linkOrigin = useSiteLinks().origin;
 
   // The category follows the page's s parameter on every navigation (spec §4).
   useEffect(() => {
@@ -62,7 +63,7 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
         className={mobileOpen ? 'search-form mobile-open' : 'search-form'}
         role="search"
         method={model.formMethod}
-        action={localizedHref(model.formAction, urlLocalePrefix)}
+        action={onOrigin(localizedHref(model.formAction, urlLocalePrefix), linkOrigin)}
       >
         {model.hiddenFields.map((field) => (
           <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />

@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { ChromeLink } from '../links';
+import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -85,7 +85,7 @@ function Option({ id, option, highlighted }: { id: string; option: ResultItem; h
       // Choosing clears the query (spec §4); ChromeLink's own click handler then navigates.
       onClickCapture={() => dispatch(searchCleaned())}
     >
-      {option.image && <img src={option.image.url} alt="" width={option.image.maxWidth} height={option.image.maxHeight} loading="lazy" />}
+      {option.image && <img src={onPage(option.image.url)} alt="" width={option.image.maxWidth} height={option.image.maxHeight} loading="lazy" />}
       <span className="suggestion-text">
         <span className="suggestion-label">{option.template === 'search' ? <Translated>{LL.search.seeAll()}</Translated> : option.label}</span>
         {option.year !== undefined && <span className="suggestion-year">{option.year}</span>}

@@ -2,7 +2,7 @@ import type { BannerPrompt, ServedPrompt } from '../consent/bannerSlice';
 import { fetchPrivacyPrompt as queryPrivacyPrompt, type Directives, type ServerPrompt } from '../consent/consentApi';
 import { graphHeaders } from '../consent/graphRequest';
 import { createSanitizer, type Sanitizer } from '../consent/sanitizer';
-import { safeHref } from '../links/safeHref';
+import { onOrigin, safeHref } from '../links/safeHref';
 
 /**
  * The PrivacyPrompt answer (spec §7) for one visitor, as the banner would have fetched it:
@@ -54,14 +54,18 @@ function whyNoSanitizer(error: unknown): string {
  * safe here; the vendors the page hears at once (the session's directives, or none needed when the
  * service does not ask).
  */
-export async function servedPrompt(answer: PrivacyPromptAnswer, options: { origin: string; returnTo: string; form?: AnswerForm }): Promise<ServedPrompt> {
+export async function servedPrompt(
+  answer: PrivacyPromptAnswer,
+  options: { origin: string; linkOrigin: string; siteOrigin: string; returnTo: string; form?: AnswerForm },
+): Promise<ServedPrompt> {
   const { prompt, directives } = answer;
   const vendors = directives ? directives.vendors : prompt?.showPromptOnPageLoad === false ? [] : null;
   if (!prompt?.showPromptOnPageLoad) return { prompt: null, vendors };
   let html = '';
   if (prompt.plaidHtml.trim() !== '') {
     try {
-      html = (await serverSanitizer()).toHtml(prompt.plaidHtml).trim();
+      // Its links as the element writes them: absolute to the site the chrome's links belong to.
+      html = (await serverSanitizer()).toHtml(prompt.plaidHtml, options.siteOrigin || options.linkOrigin).trim();
     } catch (error) {
       // Never the unsanitized HTML: the plain text shows instead. One line, the reason, no stack.
       console.error(`[marquee] renderElement: the prompt has HTML but it cannot be sanitized ${whyNoSanitizer(error)}; rendering its plain text.`);
@@ -72,7 +76,8 @@ export async function servedPrompt(answer: PrivacyPromptAnswer, options: { origi
     customizeUrl: safeHref(prompt.customizeUrl, `${options.origin}/`) ?? null,
     plainText: prompt.plainText,
     html,
-    served: { action: options.form?.action ?? '', returnTo: options.form?.returnTo ?? options.returnTo },
+    // The form posts to the page's own server (not the site's), absolute so no `<base>` moves it.
+    served: { action: onOrigin(options.form?.action ?? '', options.linkOrigin), returnTo: options.form?.returnTo ?? options.returnTo },
   };
   return { prompt: shown, vendors };
 }

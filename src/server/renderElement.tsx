@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { baseStyles } from '../chrome/base.styles';
 import type { ElementDefinition } from '../chrome/elementDefinition';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
 import { consentBannerDefinition } from '../consent/bannerDefinition';
 import { readAttributes, writtenKeys } from '../chrome/writtenAttributes';
 import { renderedElement } from '../chrome/renderedElement';
@@ -18,9 +18,11 @@ export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
   locale?: string;
   /**
-   * The origin the page will be served from (`https://www.example.com`), for the few absolute URLs
-   * and for judging the attributes' URLs. Default `http://localhost`; one that is not an http(s)
-   * origin is logged and the default used.
+   * The origin the page will be served from (`https://www.example.com`): the chrome's links are
+   * written absolute to it (to `site-origin` when the element has one), as the browser writes them,
+   * and the attributes' URLs are judged against it. Without it the links stay root-relative and the
+   * few other absolute URLs use `http://localhost`; one that is not an http(s) origin is logged and
+   * treated as not given.
    */
   origin?: string;
   /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */
@@ -59,17 +61,17 @@ async function stylesOf(definition: ElementDefinition): Promise<string> {
   return [baseStyles, ...definition.styles, ...lazy].map((style) => (style as CSSResult).cssText).join('\n');
 }
 
-/** `origin` as the browser's URL parser reads it, or the default with a logged error. */
-function pageOrigin(origin: string | undefined): string {
-  if (origin === undefined) return DEFAULT_SERVER_ORIGIN;
+/** `origin` as the browser's URL parser reads it; undefined when not given, or with a logged error. */
+function pageOrigin(origin: string | undefined): string | undefined {
+  if (origin === undefined) return undefined;
   try {
     const url = new URL(origin);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
   } catch {
     // Reported below.
   }
-  console.error(`[marquee] renderElement: origin ${JSON.stringify(origin)} is not an http(s) origin; rendering for ${DEFAULT_SERVER_ORIGIN}.`);
-  return DEFAULT_SERVER_ORIGIN;
+  console.error(`[marquee] renderElement: origin ${JSON.stringify(origin)} is not an http(s) origin; rendering for ${DEFAULT_SERVER_ORIGIN}, links root-relative.`);
+  return undefined;
 }
 
 /**
@@ -84,7 +86,10 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   if (tag === 'consent-banner' && !options.prompt) return `<${tag}${attributesHtml(written)}></${tag}>`;
   const definition = SERVER_RENDERED[tag];
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
-  const origin = pageOrigin(options.origin);
+  const given = pageOrigin(options.origin);
+  const origin = given ?? DEFAULT_SERVER_ORIGIN;
+  // Links absolute to the page's origin only when the server knows it (see RenderOptions.origin).
+  const linkOrigin = given ?? '';
   const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written));
   const present = writtenKeys(definition.attributes, written);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
@@ -92,18 +97,20 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const [store, styles, served] = await Promise.all([
     renderStore(values, present),
     stylesOf(definition),
-    tag === 'consent-banner' && options.prompt && servedPrompt(options.prompt, { origin, returnTo, form: options.answerForm }),
+    tag === 'consent-banner' &&
+      options.prompt &&
+      servedPrompt(options.prompt, { origin, linkOrigin, siteOrigin: typeof values.siteOrigin === 'string' ? values.siteOrigin : '', returnTo, form: options.answerForm }),
     preloadLazyComponents(),
   ]);
   const Rendered = renderedElement(definition);
-  const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} served={served} />));
+  const content = atServerOrigin(origin, () => renderToString(<Rendered {...values} store={store} origin={origin} linkOrigin={linkOrigin} served={served} />));
   const state = served ? ` ${SERVER_STATE_ATTRIBUTE}="${escapeHtml(JSON.stringify(served))}"` : '';
   const style = (css: string) => `<style ${SERVER_STYLE_ATTRIBUTE}${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${css}</style>`;
   const [before, after] = styleTexts(styles);
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
     style(before) +
-    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}"${state}>${content}</div>` +
+    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}" ${SERVER_LINK_ORIGIN_ATTRIBUTE}="${escapeHtml(linkOrigin)}"${state}>${content}</div>` +
     style(after) +
     `</template></${tag}>`
   );

@@ -11,6 +11,8 @@ export interface SessionSettings {
   currentUri: string;
   /** Prefix of localized site paths, e.g. "/de". */
   urlLocalePrefix: string;
+  /** The origin the chrome's links belong to (a partner page's main site); empty means the page's own. */
+  siteOrigin: string;
   siteName: string;
   /** When set, the chrome leaves `<body dir>` alone. */
   disableBodyStyling: boolean;
@@ -23,6 +25,7 @@ export const sessionDefaults: SessionSettings = {
   watchlistCount: 0,
   currentUri: '',
   urlLocalePrefix: '',
+  siteOrigin: '',
   siteName: 'Marquee',
   disableBodyStyling: false,
 };

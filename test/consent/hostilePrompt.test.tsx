@@ -45,7 +45,7 @@ describe('a hostile prompt (CNS-16)', () => {
     const text = shown.querySelector('.text') as HTMLElement;
     // Stay on this page when links are clicked below.
     text.addEventListener('click', (event) => { event.preventDefault(); });
-    expect(text.querySelector('a[href="/privacy/"]')?.textContent).to.equal('notice');
+    expect(text.querySelector(`a[href="${location.origin}/privacy/"]`)?.textContent).to.equal('notice');
     expect(text.querySelectorAll('script, img, svg, iframe, form, style, math, [onerror], [onload], [onclick], [target], [id]')).to.have.length(0);
     for (const link of text.querySelectorAll('a')) {
       expect(link.getAttribute('rel')).to.equal('noopener noreferrer');

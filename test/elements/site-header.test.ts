@@ -23,7 +23,7 @@ describe('<site-header>', () => {
   it('[HDR-01] links the logo to the site root with the locale prefix', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header url-locale-prefix="/de" current-uri="/title/tt1/"></site-header>`);
     const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');
-    expect(logo.getAttribute('href')).to.equal('/de/?u=%2Ftitle%2Ftt1%2F');
+    expect(logo.getAttribute('href')).to.equal(`${location.origin}/de/?u=%2Ftitle%2Ftt1%2F`);
   });
 
   it('[EL-02] re-renders when an attribute changes and mirrors it as a property', async () => {

@@ -42,7 +42,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     const dispatch = sinon.spy(store, 'dispatch');
     const open = sinon.stub(window, 'open');
     const link = await renderLink({ href: '/help/?u=%2F' });
-    expect(link.getAttribute('href'), 'u is the current page').to.equal('/help/?u=%2Ftitle%2Ftt1%2F');
+    expect(link.getAttribute('href'), 'u is the current page, on the page\'s own origin').to.equal(`${location.origin}/help/?u=%2Ftitle%2Ftt1%2F`);
     let preventedByLink: boolean | undefined;
     document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
     link.click();
@@ -64,7 +64,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
       document.addEventListener('click', (e) => (preventedByLink = e.defaultPrevented), { once: true });
       link.dispatchEvent(event);
       expect(preventedByLink, 'this page stays').to.equal(true);
-      expect(open.calledOnceWithExactly('/help/?u=%2Ftitle%2Ftt1%2F', '_blank', 'noopener')).to.equal(true);
+      expect(open.calledOnceWithExactly(`${location.origin}/help/?u=%2Ftitle%2Ftt1%2F`, '_blank', 'noopener')).to.equal(true);
       expect(dispatch.calledWithMatch({ type: 'tracking/pageActionReported' })).to.equal(true);
     });
   }
@@ -88,7 +88,27 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     await waitUntil(() => other.getAttribute('href') === 'https://pro.example.org/');
     expect([other.target, other.rel]).to.deep.equal(['_blank', 'noopener noreferrer']);
     const inPlace = await renderLink({ href: '/help/' });
-    await waitUntil(() => inPlace.getAttribute('href') === '/help/?u=%2Ftitle%2Ftt1%2F');
+    await waitUntil(() => inPlace.getAttribute('href') === `${location.origin}/help/?u=%2Ftitle%2Ftt1%2F`);
     expect(inPlace.hasAttribute('target') || inPlace.hasAttribute('rel')).to.equal(false);
+  });
+
+  it('with a site origin, a path goes there with u=/, and a click on it is not offsite', async () => {
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { siteOrigin: 'https://www.example.com' } }));
+    const dispatch = sinon.spy(store, 'dispatch');
+    const link = await renderLink({ href: '/help/' });
+    // u is a path on the main site: this page's path is not one (README "Partner sites").
+    expect(link.getAttribute('href')).to.equal('https://www.example.com/help/?u=%2F');
+    link.click();
+    expect(dispatch.lastCall.args[0]).to.deep.include({ payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: false } });
+    const other = await renderLink({ href: 'https://help.example.org/' });
+    await waitUntil(() => other.getAttribute('href') === 'https://help.example.org/');
+    other.click();
+    expect(dispatch.lastCall.args[0]).to.deep.include({ payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: true } });
+  });
+
+  it('with the page\'s own origin as the site origin, u stays the current page', async () => {
+    store.dispatch(sharedSettingsChanged({ source: 'test', settings: { siteOrigin: location.origin } }));
+    const link = await renderLink({ href: '/help/' });
+    expect(link.getAttribute('href')).to.equal(`${location.origin}/help/?u=%2Ftitle%2Ftt1%2F`);
   });
 });

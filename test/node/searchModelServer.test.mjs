@@ -17,7 +17,7 @@ test('a server-rendered header submits its search where search-model says', { sk
   const html = await renderElement('site-header', { 'search-model': JSON.stringify(model), 'url-locale-prefix': '/de' }, { origin: ORIGIN });
   const form = searchForm(html);
   assert.match(form, /method="post"/);
-  assert.match(form, /action="\/de\/search\/all"/);
+  assert.match(form, /action="https:\/\/www\.example\.com\/de\/search\/all"/);
   assert.match(form, /<input[^>]*name="query"/);
   assert.match(form, /<input type="hidden" name="src" value="nav"\/>/);
   assert.doesNotMatch(form, /name="ref_"|name="q"/);
@@ -32,7 +32,7 @@ test('a malformed search-model leaves the server-rendered form the site\'s own',
     const html = await renderElement('site-header', { 'search-model': '{"formAction":"javascript:alert(1)"}' }, { origin: ORIGIN });
     const form = searchForm(html);
     assert.match(form, /method="get"/);
-    assert.match(form, /action="\/find"/);
+    assert.match(form, /action="https:\/\/www\.example\.com\/find"/);
     assert.match(form, /<input type="hidden" name="ref_" value="nv_sr_sm"\/>/);
     assert.doesNotMatch(form, /javascript:/);
   } finally {

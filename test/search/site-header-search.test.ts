@@ -93,7 +93,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     const input = await searchBox(el);
     const form = shadowOf(el).querySelector<HTMLFormElement>('form[role="search"]');
     expect(form?.method).to.equal('get');
-    expect(form?.getAttribute('action')).to.equal('/de/find');
+    expect(form?.getAttribute('action')).to.equal(`${location.origin}/de/find`);
     expect(input.name).to.equal('q');
     expect(input.getAttribute('autocomplete')).to.equal('off');
     expect(input.spellcheck).to.equal(true);
@@ -382,7 +382,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     await waitUntil(() => pageStore.getState().search.suggestions['/suggestion/r/ro.json']?.loading === false);
     await sleep(50);
     expect(optionLabels(shadowOf(el))).to.deep.equal(newer);
-    expect(suggestionRequests(sent).map((r) => r.url)).to.include('/suggestion/r/ro.json?includeVideos=1');
+    expect(suggestionRequests(sent).map((r) => r.url)).to.include(`${location.origin}/suggestion/r/ro.json?includeVideos=1`);
   });
 
   it('[SRCH-11] a repeated query is answered from the cache, with no request', async () => {
@@ -399,7 +399,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     await showsOption(el, 'Jaws');
     expect(shadowOf(el).querySelector('.loader')).to.equal(null);
     await sleep(150);
-    expect(suggestionRequests(sent).map((r) => r.url)).to.not.include('/suggestion/j/jaws.json?includeVideos=1');
+    expect(suggestionRequests(sent).map((r) => r.url)).to.not.include(`${location.origin}/suggestion/j/jaws.json?includeVideos=1`);
   });
 
   it('[SRCH-16] [SRCH-17] shows the list only while focused with a query; blur dismisses it', async () => {

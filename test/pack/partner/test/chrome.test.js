@@ -18,7 +18,7 @@ it('greets a signed-in German visitor, and search still works with the suggestio
   // No suggestions: the list offers only the search itself, and the form still submits.
   const options = [...shadow.querySelectorAll('[role="option"]')].map((option) => option.textContent);
   expect(options).to.deep.equal(['Alle Ergebnisse anzeigen']);
-  expect(shadow.querySelector('form[role="search"]')?.getAttribute('action')).to.equal('/find');
+  expect(shadow.querySelector('form[role="search"]')?.getAttribute('action')).to.equal(`${location.origin}/find`);
 });
 
 it('links Help to our own help centre', async () => {
