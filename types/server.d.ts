@@ -63,9 +63,11 @@ interface RenderOptions {
     /** The locale to render in; written onto the element as its `locale` attribute. */
     locale?: string;
     /**
-     * The origin the page will be served from (`https://www.example.com`), for the few absolute URLs
-     * and for judging the attributes' URLs. Default `http://localhost`; one that is not an http(s)
-     * origin is logged and the default used.
+     * The origin the page will be served from (`https://www.example.com`): the chrome's links are
+     * written absolute to it (to `site-origin` when the element has one), as the browser writes them,
+     * and the attributes' URLs are judged against it. Without it the links stay root-relative and the
+     * few other absolute URLs use `http://localhost`; one that is not an http(s) origin is logged and
+     * treated as not given.
      */
     origin?: string;
     /** A CSP nonce for the inline stylesheet, when the page's policy asks for one. */

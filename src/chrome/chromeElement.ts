@@ -3,7 +3,6 @@ import { adoptStyles, supportsAdoptingStyleSheets } from '@lit/reactive-element/
 import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
 import { pageStore } from '../store/store';
-import { recordPageTiming } from '../tracking/pageTiming';
 import { attributeNames, propertyName, toAttributeName, writtenAttribute, type AttributeSchema, type AttributeValues } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
 import { HYDRATED_ATTRIBUTE, removeServerStyles, serverRenderedContent } from './serverRendered';
@@ -47,8 +46,9 @@ const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
  */
 export function chromeElement<S extends AttributeSchema>(definition: ElementDefinition<S>): new () => ChromeElement<S> {
   // The page's timing markers start with the first element defined, whichever entry loaded it
-  // (not on import: the server renderer imports the components without a page).
-  recordPageTiming();
+  // (not on import: the server renderer imports the components without a page). A chunk of their
+  // own, after first paint: markers already passed take their times from navigation timing.
+  void import('../tracking/pageTiming').then(({ recordPageTiming }) => { recordPageTiming(); });
   const { tag, attributes, styles, lazyStyles } = definition;
   const keys = Object.keys(attributes);
   const names = attributeNames(keys);

@@ -24,4 +24,12 @@ export {
   BANNER_REF_TAGS,
 } from './consentConstants';
 export { consentBannerDefinition } from './bannerDefinition';
-export { registerTrackerScript } from './trackerRegistry';
+
+/**
+ * Vouches for a marked tracker script (`<script type="text/plain" data-consent-vendor="…">`) that
+ * page code added after the chrome started: it then runs, as the page's own marked scripts do, once
+ * its vendor is allowed. Resolves to false, with a console error, for anything else. The registry
+ * is a chunk of its own: most pages never call this.
+ */
+export const registerTrackerScript = (script: unknown): Promise<boolean> =>
+  import('./trackerRegistry').then((registry) => registry.registerTrackerScript(script));

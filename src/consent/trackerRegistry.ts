@@ -1,7 +1,6 @@
 /**
  * The marked tracker scripts a host added after the chrome began watching and then vouched for
- * with registerTrackerScript (README "Consent"). Up front and tiny, so a page can register a
- * script before the consent feature has loaded; the feature runs them (trackerScripts.ts).
+ * with registerTrackerScript (README "Consent"); the consent feature runs them (trackerScripts.ts).
  */
 const registered = new WeakSet<HTMLScriptElement>();
 const listeners = new Set<() => void>();
@@ -14,11 +13,7 @@ export function onTrackerScriptRegistered(onRegistered: () => void): () => void 
   return () => listeners.delete(onRegistered);
 }
 
-/**
- * Vouches for a marked tracker script (`<script type="text/plain" data-consent-vendor="…">`) that
- * the page's own code added after the chrome started: it then runs as the page's markup's do, once
- * its vendor is allowed. Returns false, with a console error, for anything else.
- */
+/** registerTrackerScript (index.ts), once this chunk has loaded. */
 export function registerTrackerScript(script: unknown): boolean {
   if (!(script instanceof HTMLScriptElement) || script.type !== 'text/plain' || !script.dataset.consentVendor) {
     console.error('[marquee] registerTrackerScript: not a marked tracker script (README: Consent)', script);

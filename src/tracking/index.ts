@@ -2,5 +2,4 @@
 // here: what imports this loads up front, and they load with the first hit (trackingSends.ts).
 export { sectionRenderFailed, errorReported, pageActionReported, countMetricReported, queryLogged, type PageActionMetric } from './trackingActions';
 export { selectTrackingSettings, trackingDefaults, type TrackingSettings } from './trackingSettings';
-export { markPageTiming, recordPageTiming, PAGE_TIMING_MARKERS, type PageTimingMarker } from './pageTiming';
 export { trackingPermission } from './trackingPermission';

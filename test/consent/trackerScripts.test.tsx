@@ -65,22 +65,22 @@ describe('tracker scripts marked for consent', () => {
     await settle(100);
     expect(window.ran, 'nothing added later runs by itself').to.equal(undefined);
     const [refused, allowed] = Array.from(holder.querySelectorAll('script'));
-    expect(registerTrackerScript(refused)).to.equal(true);
-    expect(registerTrackerScript(allowed)).to.equal(true);
+    expect(await registerTrackerScript(refused)).to.equal(true);
+    expect(await registerTrackerScript(allowed)).to.equal(true);
     await waitUntil(() => window.ran?.includes('late-allowed'), 'the registered script never ran');
     await settle(50);
     expect(window.ran).to.deep.equal(['late-allowed']);
     expect(holder.querySelector('script[type="text/plain"][data-consent-vendor="50025"]'), 'the refused one stays inert').to.not.equal(null);
   });
 
-  it('[CNS-06] refuses to register anything but a marked script, with a console error', () => {
+  it('[CNS-06] refuses to register anything but a marked script, with a console error', async () => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
     try {
-      expect(registerTrackerScript(document.createElement('div'))).to.equal(false);
-      expect(registerTrackerScript(document.createElement('script'))).to.equal(false);
-      expect(registerTrackerScript(null)).to.equal(false);
+      expect(await registerTrackerScript(document.createElement('div'))).to.equal(false);
+      expect(await registerTrackerScript(document.createElement('script'))).to.equal(false);
+      expect(await registerTrackerScript(null)).to.equal(false);
     } finally {
       console.error = original;
     }
@@ -97,7 +97,7 @@ describe('tracker scripts marked for consent', () => {
     after.insertAdjacentHTML('beforeend', inline('755', 'insertAdjacentHTML'));
     holder.append(after);
     // Registered or not, the browser keeps a script parsed by innerHTML inert.
-    injected.querySelectorAll('script').forEach((script) => registerTrackerScript(script));
+    await Promise.all(Array.from(injected.querySelectorAll('script'), (script) => registerTrackerScript(script)));
     store = bannerStore();
     tellConsent([{ id: '755', allow: true }]);
     await waitUntil(() => window.ran?.includes('markup'), 'the page\'s own script did not run');
