@@ -6,7 +6,8 @@
 //   web-types.json                JetBrains IDEs' web-types (package.json "web-types": found by itself)
 // Made by the community generators custom-element-vs-code-integration and
 // custom-element-jet-brains-integration (README "Editor support").
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeIfChanged as write } from './writeIfChanged.mjs';
 import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeCssCustomData, getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
 
@@ -21,16 +22,6 @@ const options = { hideLogs: true, descriptionSrc: 'description' };
  */
 const tidy = (text) => `${JSON.stringify(JSON.parse(text.replaceAll(' _(default: undefined)_', '')), null, 2)}\n`;
 
-/** Writes a file only when it changed, so builds leave the tree alone. */
-function write(/** @type {string} */ file, /** @type {string} */ text) {
-  let old = '';
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    // a new file
-  }
-  if (old !== text) writeFileSync(file, text);
-}
 
 write('vscode.html-custom-data.json', tidy(getVsCodeHtmlCustomData(manifest, options)));
 write('vscode.css-custom-data.json', tidy(getVsCodeCssCustomData(manifest, options)));
