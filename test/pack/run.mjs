@@ -251,6 +251,7 @@ await step('the server-rendered page sets the attributes per request, escaped, a
   }
 });
 
+await (await import('./partnerPages.mjs')).default({ project, origin, step, check });
 await browser.close();
 server.close();
 site.close();
