@@ -50,7 +50,9 @@ export default {
   // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.
   concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // A test's own waits are a few seconds; its timeout allows for a machine loaded beyond its cores
+  // (CI beside other work), where one page load alone has taken more than 5 s.
+  testFramework: { config: { timeout: 20_000 } },
   middleware: [backend.middleware()],
   plugins: [bundleTests(), viewportCommand()],
   browsers: browsers([first]),

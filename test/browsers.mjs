@@ -160,6 +160,25 @@ const WEBDRIVER_KEYS = {
 };
 
 /**
+ * Runs a WebDriver interaction, retrying for up to 30 s while WebKit says an earlier one is still
+ * underway (it finishes once the page's main thread gets to it).
+ * @template T
+ * @param {() => Promise<T>} interact
+ * @returns {Promise<T>}
+ */
+async function untilFree(interact) {
+  const end = performance.now() + 30_000;
+  for (;;) {
+    try {
+      return await interact();
+    } catch (error) {
+      if (!String(error).includes('still underway') || performance.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
  * web-test-runner's WebDriver launcher keeps its webdriverio session TypeScript-private; sizing the
  * window and typing need it.
  * @param {unknown} launcher
@@ -223,6 +242,21 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
+   * Every interaction waits out one still stuck from an earlier test. WebKitWebDriver refuses new
+   * input ("A previous interaction is still underway") until the page has had the last; when a test
+   * times out in the middle of one, every later test of its file would fail on that (14 failures
+   * from one timeout, on a loaded machine). Retrying for a while contains a stuck interaction to
+   * the test it belonged to.
+   * @override
+   */
+  async createDriverManager() {
+    const manager = await super.createDriverManager();
+    const perform = manager.performActions.bind(manager);
+    manager.performActions = (/** @type {string} */ id, /** @type {object[]} */ actions) => untilFree(() => perform(id, actions));
+    return manager;
+  }
+
+  /**
    * Presses each key and releases it before the next. web-test-runner's WebDriver launcher types with
    * webdriverio's keys(), which holds every key down, then lets them all go: a key already down is not
    * pressed again, so WebKit typed 'The Good, the Bad' as 'TheGod,theBad'.
@@ -236,7 +270,7 @@ class WebKitLauncher extends WebdriverLauncher {
       return [{ type: 'keyDown', value }, { type: 'keyUp', value }];
     });
     const driver = driverOf(this);
-    await driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await untilFree(() => driver.performActions([{ type: 'key', id: 'keyboard', actions }]));
     // WebKit answers before the page has had the keys; a script run after them waits its turn.
     await driver.execute('return true');
   }
