@@ -185,6 +185,14 @@ async function untilFree(interact) {
  */
 const driverOf = (launcher) => /** @type {{ driver: import('webdriverio').Browser }} */ (launcher).driver;
 
+/** @typedef {{ performActions(sessionId: string, actions: object[]): Promise<unknown> }} ActionPerformer */
+
+/**
+ * The launcher's session manager, which every mouse and key command goes through (private to it too).
+ * @param {unknown} launcher
+ */
+const managerOf = (launcher) => /** @type {{ driverManager: ActionPerformer }} */ (launcher).driverManager;
+
 /**
  * WebKit through web-test-runner's WebDriver launcher, which connects to a running driver: this one
  * starts WebKitWebDriver itself (and Xvfb when there is no DISPLAY, as on CI) and stops both after.
@@ -192,6 +200,8 @@ const driverOf = (launcher) => /** @type {{ driver: import('webdriverio').Browse
 class WebKitLauncher extends WebdriverLauncher {
   /** @type {import('node:child_process').ChildProcess[]} */
   #children = [];
+  /** The session manager whose interactions retry (startSession makes it so once). */
+  #retrying = /** @type {unknown} */ (undefined);
   /** The options web-test-runner's launcher holds too: the driver's port is known only once it runs. */
   #options;
 
@@ -248,12 +258,16 @@ class WebKitLauncher extends WebdriverLauncher {
    * from one timeout, on a loaded machine). Retrying for a while contains a stuck interaction to
    * the test it belonged to.
    * @override
+   * @param {string} id
+   * @param {string} url
    */
-  async createDriverManager() {
-    const manager = await super.createDriverManager();
+  async startSession(id, url) {
+    await super.startSession(id, url);
+    const manager = managerOf(this);
+    if (this.#retrying === manager) return;
     const perform = manager.performActions.bind(manager);
-    manager.performActions = (/** @type {string} */ id, /** @type {object[]} */ actions) => untilFree(() => perform(id, actions));
-    return manager;
+    manager.performActions = (sessionId, actions) => untilFree(() => perform(sessionId, actions));
+    this.#retrying = manager;
   }
 
   /**
