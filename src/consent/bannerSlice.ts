@@ -85,8 +85,11 @@ export const bannerSlice = createSlice({
       state.status = 'shown';
       state.prompt = action.payload;
     },
+    /** Not asked, or, for a question the server rendered, no longer: this session answered it or failed to. */
     promptNotShown(state) {
-      if (state.status === 'loading') state.status = 'hidden';
+      if (state.status !== 'loading' && state.status !== 'shown') return;
+      state.status = 'hidden';
+      state.prompt = null;
     },
     /** The banner hides at once; the listener sends the answer (its payload). */
     answerChosen: {

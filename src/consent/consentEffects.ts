@@ -45,10 +45,8 @@ function reportFailure(api: Api, error: unknown): void {
   api.dispatch(errorReported({ message: graphFailureMessage(error) }));
 }
 
-/** CNS-02: the server wants to ask, and this session neither answered nor failed to. */
-function mayShow(prompt: ServerPrompt): boolean {
-  return prompt.showPromptOnPageLoad && readSessionFlag(ANSWERED_FLAG) === null && readSessionFlag(ERROR_FLAG) === null;
-}
+/** CNS-02, CNS-07: this session neither answered nor failed to. */
+const sessionMayAsk = () => readSessionFlag(ANSWERED_FLAG) === null && readSessionFlag(ERROR_FLAG) === null;
 
 /** The prompt made safe to show: HTML through DOMPurify (else the plain text), an http(s) customize link. */
 async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerPrompt> {
@@ -67,11 +65,13 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
  * CNS-01, CNS-02, CNS-18: ask for the prompt and directives, tell the page the directives when the
  * session has them, and show the prompt when it may be shown. A banner the server rendered has
  * its answer already (the server asked, and the question shows from the first frame): its vendors
- * are told, and nothing is asked again.
+ * are told, and nothing is asked again. The server cannot see the session's flags, so its question
+ * goes when this session answered or failed to (the after-paint loader hid it until now).
  */
 export async function askForConsent(api: Api, served?: ServedPrompt): Promise<void> {
   if (served) {
     if (served.vendors) broadcastConsent(served.vendors);
+    if (!sessionMayAsk()) api.dispatch(promptNotShown());
     return;
   }
   let answer: Awaited<ReturnType<typeof fetchPrivacyPrompt>>;
@@ -88,7 +88,7 @@ export async function askForConsent(api: Api, served?: ServedPrompt): Promise<vo
   // that asks nobody. The page hears an empty list: every vendor allowed, none on a strict-consent
   // page (README, Consent). Without a prompt at all, consent stays unknown.
   else if (answer.prompt?.showPromptOnPageLoad === false) broadcastConsent([]);
-  if (!answer.prompt || !mayShow(answer.prompt)) {
+  if (!answer.prompt?.showPromptOnPageLoad || !sessionMayAsk()) {
     api.dispatch(promptNotShown());
     return;
   }

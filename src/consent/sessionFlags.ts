@@ -14,7 +14,7 @@ import { ANSWERED_FLAG, ERROR_FLAG, SESSION_COOKIE } from './consentConstants';
  * tab outlives sign-out, which starts a new session: the next member must not inherit the last
  * one's answer, so flags written in another session read as absent.
  */
-const FLAGS_SESSION = 'marquee-flags-session';
+export const FLAGS_SESSION = 'marquee-flags-session';
 function storage(): Storage | undefined {
   try {
     return globalThis.sessionStorage;

@@ -1,3 +1,5 @@
+import { answeredBannerGuard } from './answeredBannerGuard';
+
 /** What the server tells the after-paint loader to load: paths or URLs, as the page names them. */
 export interface AfterPaintOrders {
   /** The bundle, added as a module script. */
@@ -14,6 +16,8 @@ export interface AfterPaintOrders {
  * The after-paint loader: a classic inline script for the end of `<body>` on a page whose chrome
  * the server rendered. After the first frame (or a second, in a tab that draws none) it adds the
  * bundle's up-front files as module preloads, all at once, and the bundle itself, which hydrates.
+ * Before that, where it stands, it hides a server-rendered question this session has answered
+ * (answeredBannerGuard).
  * Measured against an external after-paint module in the head (bench, 11–15 runs per row): the
  * module is run as the parser ends, before the first frame, and cost that frame 3–11%; this
  * script, parsed last and run in place, cost it nothing measurable.
@@ -29,7 +33,9 @@ export interface AfterPaintOrders {
 export function afterPaintLoader({ bundle, preload, integrity, nonce }: AfterPaintOrders): string {
   const orders = JSON.stringify({ bundle, preload, integrity, nonce }).replace(/</g, '\\u003c');
   return (
-    '(function(o,d,P){var head=Object.getOwnPropertyDescriptor(P,"head").get.call(d),make=function(t){return P.createElement.call(d,t)},' +
+    '(function(o,d,P){' +
+    answeredBannerGuard +
+    'var head=Object.getOwnPropertyDescriptor(P,"head").get.call(d),make=function(t){return P.createElement.call(d,t)},' +
     'at=function(u){return new URL(u,location.href).href},go=function(){if(!o)return;' +
     'o.preload.forEach(function(f){var l=make("link");l.rel="modulepreload";l.href=at(f);if(o.nonce)l.nonce=o.nonce;head.append(l)});' +
     'var m=make("script");m.type="module";m.src=at(o.bundle);if(o.nonce)m.nonce=o.nonce;' +
