@@ -23,6 +23,12 @@ export async function renderStore(values: Readonly<Record<string, unknown>>, wri
   // The page's `s` picks the search category (spec §4), which the bar's effect does in the browser.
   store.dispatch(pageNavigated(String(settings.currentUri)));
   const locale = resolveLocale(selectSession(store.getState()).locale);
-  if (locale !== baseLocale) store.dispatch(translationsLoaded({ locale, messages: await loadTranslations(locale, importTranslations) }));
+  if (locale === baseLocale) return store;
+  try {
+    store.dispatch(translationsLoaded({ locale, messages: await loadTranslations(locale, importTranslations) }));
+  } catch {
+    // Logged by loadTranslations. In English, as the page's store falls back (I18N-11): hydrating
+    // the server's other language, React renders the element anew, which still ends hydrated.
+  }
   return store;
 }

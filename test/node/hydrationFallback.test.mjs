@@ -1,0 +1,63 @@
+// Issue 36: a server-rendered page whose locale's messages fail to load in the browser hydrates in
+// the fallback language, as a client-only page renders: every element ends hydrated (so the
+// testing kit's rendered() resolves), with no uncaught error. Needs dist/ (npm run build).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { launchChromium } from '../../bench/browser.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
+
+const skip = existsSync(new URL('../../dist/server/index.js', import.meta.url)) ? false : 'dist/ is missing: run `npm run build` first';
+
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+before(async () => {
+  if (skip) return;
+  server = await startBackendServer();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * Opens the server-rendered home in German, the German messages' chunk answered 404 or not,
+ * and reads the header once header and footer are hydrated.
+ * @param {boolean} failGerman
+ */
+async function germanHome(failGerman) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    /** @type {string[]} */
+    const uncaught = [];
+    tab.on('pageerror', (error) => void uncaught.push(String(error)));
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => {
+      if (failGerman && /\/dist\/locale-de-DE-[^/]*\.js$/.test(new URL(request.url()).pathname)) return void request.respond({ status: 404, body: 'gone' });
+      void request.continue();
+    });
+    await tab.goto(`${server.origin}/?locale=de-DE`, { waitUntil: 'load' });
+    const served = await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.textContent ?? '');
+    await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 20_000 });
+    const hydrated = await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.textContent ?? '');
+    return { served, hydrated, uncaught };
+  } finally {
+    await context.close();
+  }
+}
+
+test('[I18N-11] the German chunk failing, the server-rendered German page hydrates in English; loading, it stays German', { skip, timeout: 90_000 }, async () => {
+  const failed = await germanHome(true);
+  assert.match(failed.served, /Anmelden/, 'the server rendered German');
+  assert.match(failed.hydrated, /Sign In/, 'hydrated in the fallback language');
+  assert.doesNotMatch(failed.hydrated, /Anmelden/);
+  assert.deepEqual(failed.uncaught, []);
+
+  const loaded = await germanHome(false);
+  assert.match(loaded.hydrated, /Anmelden/, 'with its messages, German stays');
+  assert.deepEqual(loaded.uncaught, []);
+});
