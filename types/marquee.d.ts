@@ -601,7 +601,7 @@ export interface SiteHeaderProperties extends SharedProperties {
    */
   searchModel: SearchModel;
   /**
-   * App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
+   * App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. A path given here is used as is, as in the footer. Default `{prefix}/app/`.
    */
   appLink: string;
   /**
@@ -649,7 +649,7 @@ export interface SiteHeaderAttributes extends SharedAttributes {
    */
   'search-model'?: string;
   /**
-   * App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. Default `/app/`.
+   * App-store deep link for 'Use app'; the current page goes with it as `$canonical_url`. A path given here is used as is, as in the footer. Default `{prefix}/app/`.
    */
   'app-link'?: string;
   /**

@@ -34,7 +34,13 @@ function SignedOut() {
   const path = useSiteLinks().returnPath;
   return (
     <div className="account signed-out">
-      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>
+      {/* Spec §2: the sign-in link's ref (the coachmark's button has the _btn one); its click is
+          reported as the account menu's links are. */}
+      <ChromeLink
+        className="account-link"
+        href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}
+        metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}
+      >
         <Icon name="account" />
         <span className="label">
           <Translated>{LL.header.signIn()}</Translated>

@@ -16,6 +16,7 @@ export interface SiteHeaderProps {
   /** The host's menu; null means the site's own. */
   navModel: NavModel | null;
   searchModel: SearchModel;
+  /** Empty: the site's own app page, with the locale prefix. */
   appLink: string;
   showLanguageSelector: boolean;
   handlesLocaleChange: boolean;
@@ -79,7 +80,7 @@ export function SiteHeader({ navModel, searchModel, appLink, showLanguageSelecto
         )}
         <ChromeLink
           className="use-app"
-          href={appHref(appLink, path, origin)}
+          href={appHref(appLink || `${prefix}/app/`, path, origin)}
           metrics={{ pageAction: 'nv-use-app', refTag: 'nv_app' }}
         >
           <Icon name="phone" />

@@ -15,7 +15,8 @@ export const siteHeaderDefinition = defineElementDefinition({
     ...sharedAttributes,
     navModel: jsonAttribute<NavModel | null>(null, isNavModel),
     searchModel: jsonAttribute<SearchModel>({}, isSearchModel),
-    appLink: urlAttribute('/app/'),
+    // Empty: the site's own, with the locale prefix (SiteHeader), as the footer's app link.
+    appLink: urlAttribute(''),
     showLanguageSelector: booleanAttribute(false),
     handlesLocaleChange: booleanAttribute(false),
     localeUrlTemplate: stringAttribute('', (text) => text === '' || isLocaleUrlTemplate(text)),

@@ -101,13 +101,15 @@ export interface BusinessMetricsRecord {
   additionalRequestData?: Readonly<Record<string, string>>;
 }
 
-/** The record's scalar fields under their short keys; fields left undefined are left out. */
+/** The record's scalar fields under their short keys; fields left undefined or empty are left out. */
 export function recordQuery(record: BusinessMetricsRecord): URLSearchParams {
   const query = new URLSearchParams();
   for (const [field, key] of Object.entries(SHORT_KEYS) as [ScalarField, string][]) {
     const value = record[field];
     if (value === undefined) continue;
-    query.set(key, typeof value === 'object' ? serializeWeblabs(value) : String(value));
+    const text = typeof value === 'object' ? serializeWeblabs(value) : String(value);
+    // Empty says nothing (a page under no treatment has an empty w): not sent either.
+    if (text) query.set(key, text);
   }
   return query;
 }

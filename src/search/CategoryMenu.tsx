@@ -10,8 +10,8 @@ const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then
 
 /**
  * The category selector (spec §4): a button toggling a menu of the search model's categories and
- * the Advanced Search link. An outside mousedown, Escape or a choice closes it. (Not the header's
- * hover flyout: this menu opens only when asked and stays open until one of those.)
+ * the Advanced Search link. A choice closes it, and on desktop an outside mousedown or Escape
+ * (CategoryMenuPanel). (Not the header's hover flyout: this menu opens only when asked.)
  */
 export function CategoryMenu({ categories, onChosen }: { categories: readonly string[]; onChosen: () => void }) {
   const dispatch = useAppDispatch();

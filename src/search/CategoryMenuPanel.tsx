@@ -26,9 +26,12 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, onChos
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const selected = useAppSelector(selectCategory);
+  const mobileOpen = useAppSelector((state) => state.search.mobileOpen);
 
+  // Spec §4: an outside mousedown or Escape closes it on desktop only. In mobile search mode the
+  // menu stays until its button, a choice, or the mode closing (Escape there closes the mode).
   useEffect(() => {
-    if (!open) return;
+    if (!open || mobileOpen) return;
     // Read through composedPath: seen from the document, everything in our shadow root is the host.
     const inside = (event: Event) => rootRef.current !== null && event.composedPath().includes(rootRef.current);
     const onMouseDown = (event: MouseEvent) => {
@@ -45,7 +48,7 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, onChos
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, dispatch, rootRef, buttonRef]);
+  }, [open, mobileOpen, dispatch, rootRef, buttonRef]);
 
   const choose = (category: SearchCategory) => {
     dispatch(categoryChosen(category.formName));

@@ -58,19 +58,26 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
 
   return (
     <div className="search">
+      {/* Mobile search mode: Escape from any of its controls (the box, the category button and
+          menu, submit, close) clears and closes it (spec §4). The controls are native; the form
+          only hears the key on its way up. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         id={formId}
         className={mobileOpen ? 'search-form mobile-open' : 'search-form'}
         role="search"
         method={model.formMethod}
         action={onOrigin(localizedHref(model.formAction, urlLocalePrefix), linkOrigin)}
+        onKeyDown={(event) => {
+          if (mobileOpen && event.key === 'Escape') closeMobile();
+        }}
       >
         {model.hiddenFields.map((field) => (
           <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />
         ))}
         {category.formName && <input type="hidden" name="s" value={category.formName} />}
         <CategoryMenu categories={categories} onChosen={() => inputRef.current?.focus()} />
-        <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} model={model} onCloseMobile={closeMobile} />
+        <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} model={model} />
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>
           <Icon name="search" />
         </button>

@@ -17,21 +17,19 @@ interface SearchComboboxProps {
   limitHeight: boolean;
   /** The search model: the box's name and where 'See all results' goes. */
   model: Required<SearchModel>;
-  /** Leaves mobile search mode (Escape there), clearing the box. */
-  onCloseMobile: () => void;
 }
 
 /**
  * The box and its suggestions, as the WAI-ARIA combobox pattern has them: focus stays in the
  * box, aria-activedescendant names the highlighted option, arrows move and wrap back to the box,
  * Home and End jump, Enter chooses, Escape first closes the list and then clears the box (in
- * mobile search mode it clears and closes at once).
+ * mobile search mode the form, SearchBar, clears and closes it at once).
  */
-export function SearchCombobox({ inputRef, limitHeight, model: { inputName, queryTemplate }, onCloseMobile }: SearchComboboxProps) {
+export function SearchCombobox({ inputRef, limitHeight, model: { inputName, queryTemplate } }: SearchComboboxProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { siteName } = useAppSelector(selectSession);
-  const { query, highlighted, mobileOpen } = useAppSelector(selectSearch);
+  const { query, highlighted } = useAppSelector(selectSearch);
   const open = useAppSelector(selectSuggestionsOpen);
   const view = useAppSelector(selectSuggestionView);
   const listId = useId();
@@ -91,10 +89,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
       }
       case 'Escape':
         event.preventDefault();
-        // Mobile search mode: Escape clears and closes at once (spec §4), list open or not.
-        if (mobileOpen) onCloseMobile();
-        else if (open) dispatch(searchDismissed());
-        else dispatch(searchCleaned());
+        dispatch(open ? searchDismissed() : searchCleaned());
         return;
     }
   };

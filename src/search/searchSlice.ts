@@ -92,9 +92,10 @@ export const searchSlice = createSlice({
     mobileSearchOpened(state) {
       state.mobileOpen = true;
     },
-    /** Spec §4: leaving mobile search mode also clears it. */
+    /** Spec §4: leaving mobile search mode also clears it; its category menu closes with it. */
     mobileSearchClosed(state) {
       state.mobileOpen = false;
+      state.categoryMenuOpen = false;
       clean(state);
     },
     /** Spec §4: pending, with empty results. */

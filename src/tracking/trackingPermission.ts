@@ -10,8 +10,9 @@ type State = Parameters<typeof selectTrackingSettings>[0] & { consent: ConsentSt
  * - Consent known (an answer, the directives the `ci` cookie gave the server, any `consent-event`):
  *   sent, unless the visitor declined every vendor. On a strict page an empty list declines too.
  *
- * So a Decline's own cb_reject metric is dropped: the visitor has just refused tracking, and
- * that refusal outranks our wish to count it.
+ * The banner's own click counts (cb_accept, cb_reject, …) do not ask: a count of a click is not
+ * tracking of the person, so each goes at once, anonymously, whatever the answer, a Decline's
+ * cb_reject included (trackingListeners, README "Consent").
  */
 export function trackingPermission(state: State): 'send' | 'wait' | 'drop' {
   const consent = selectConsent(state);

@@ -18,12 +18,13 @@ export interface FlyoutProps {
 }
 
 const focusables = (panel: HTMLElement | null) =>
-  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')] : [];
+  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:enabled, input:enabled')] : [];
 
 /**
  * A button and a panel of links (spec §4 flyout menu), as a disclosure: click or hover opens it,
- * Escape, the pointer leaving, focus leaving or (optionally) a choice closes it. Arrow keys move
- * between the panel's items, Home and End jump, and Escape returns focus to the button.
+ * Escape (wherever focus is), the pointer leaving, focus leaving or (optionally) a choice closes
+ * it. Arrow keys move between the panel's items, Home and End jump, and Escape from an item
+ * returns focus to the button.
  */
 export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
   const [open, setOpen] = useState(false);
@@ -52,6 +53,20 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
 
   useEffect(() => () => { clearTimeout(timer.current); }, []);
 
+  // Escape closes it wherever focus is (spec §4): a flyout the pointer opened holds no focus to
+  // hear keys with. From an item inside, focus goes back to the button; from elsewhere it stays.
+  // Heard in the capture phase, so no handler of the page's can stop the key first.
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (event.composedPath().includes(panelRef.current as HTMLElement)) buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onEscape, true);
+    return () => { document.removeEventListener('keydown', onEscape, true); };
+  }, [open]);
+
   const later = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -69,14 +84,9 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
     target.focus();
   };
 
+  // Escape: see the effect above.
   const onKeyDown = (event: KeyboardEvent) => {
     switch (event.key) {
-      case 'Escape':
-        if (!open) return;
-        event.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
       case 'ArrowDown':
         if (event.target === buttonRef.current) {
           event.preventDefault();
@@ -119,7 +129,7 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
         aria-label={buttonLabel}
         onClick={() => {
           clearTimeout(timer.current);
-          const next = open && openedByHover.current ? true : !open;
+          const next = !open || openedByHover.current;
           openedByHover.current = false;
           setOpen(next);
         }}

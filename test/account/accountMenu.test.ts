@@ -4,7 +4,7 @@ import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { COACHMARK_FLAG } from '../../src/account';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
-import { holdNavigation } from '../helpers/visitor';
+import { holdNavigation, settle } from '../helpers/visitor';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth } from '../helpers/viewport';
 
@@ -129,6 +129,31 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       expect((await ours()).map((e) => e.body)).to.deep.equal([
         { ref_: 'signup_cm_nc_ca', pt: pageType, spt: 'main', pageAction: 'nv-usr-link', ht: 'actionOnly' },
         { ref_: 'signup_cm_nc_ca_btn', pt: pageType, spt: 'main', pageAction: 'nv-usr-link', ht: 'actionOnly' },
+      ]);
+    } finally {
+      navigation.release();
+      sessionStorage.removeItem('coachmarkShown');
+    }
+  });
+
+  it("[ACCT-03] the bar's Sign In: ref_=signup_cm_nc_ca and the page in u; a click sends its page action", async () => {
+    sessionStorage.setItem('coachmarkShown', 'true');
+    const pageType = `si-${Math.random().toString(36).slice(2)}`;
+    const navigation = holdNavigation();
+    try {
+      const after = await lastEventId();
+      const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner page-type=${pageType} current-uri="/title/tt0111161/?a=1"></site-header>`);
+      const signIn = await rendered<HTMLAnchorElement>(el, 'a.account-link');
+      const url = new URL(signIn.href);
+      expect([url.pathname, url.searchParams.get('ref_'), url.searchParams.get('u')]).to.deep.equal(['/registration/signin', 'signup_cm_nc_ca', '/title/tt0111161/?a=1']);
+      const ours = async () => (await receivedEvents('metric', after)).filter((e) => (e.body as { pt?: string }).pt === pageType);
+      await settle();
+      expect(await ours(), 'a metric before any click').to.deep.equal([]);
+      signIn.click();
+      expect(navigation.followed).to.deep.equal([signIn.href]);
+      await waitUntil(async () => (await ours()).length >= 1, 'the click sent no metric', { timeout: 3000 });
+      expect((await ours()).map((e) => e.body)).to.deep.equal([
+        { ref_: 'signup_cm_nc_ca', pt: pageType, spt: 'main', pageAction: 'nv-usr-link', ht: 'actionOnly' },
       ]);
     } finally {
       navigation.release();

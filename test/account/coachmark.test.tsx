@@ -41,7 +41,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
   const stage = () => store.getState().coachmark.stage;
   const coachmark = () => container.querySelector<HTMLElement>('.coachmark');
 
-  it('[ACCT-09] opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
+  it('opens after 500 ms, fades out after 10 s, and logs its count metric', async () => {
     await mount();
     expect(stage()).to.equal('init');
     await clock.tickAsync(COACHMARK_OPEN_DELAY - 1);

@@ -17,7 +17,7 @@ describe('sign-in coachmark placement (spec §9)', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('[ACCT-09] points a 24px arrow at Sign In and keeps 8px from the viewport edges at every width, also right to left', async () => {
+  it('points a 24px arrow at Sign In and keeps 8px from the viewport edges at every width, also right to left', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const coachmark = await rendered(el, '.coachmark');
     // Hovering pauses its auto-close while the widths are tried.

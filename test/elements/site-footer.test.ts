@@ -209,6 +209,10 @@ describe('<site-footer>', () => {
     expect(shadowOf(el).querySelector('.social-links a')?.getAttribute('href')).to.equal('https://www.tiktok.com/@cinema');
     el.removeAttribute('help-link');
     await waitUntil(() => linkTo(el, 'Help').getAttribute('href') === `${location.origin}/help/?u=%2Ftitle%2Ftt1%2F`, 'the default never came back');
+    // Under a locale prefix the defaults get it; a replacement is used as given.
+    el.setAttribute('url-locale-prefix', '/de');
+    await waitUntil(() => new URL(linkTo(el, 'Help').href).pathname === '/de/help/', 'the default got no locale prefix');
+    expect(new URL(linkTo(el, 'Press Room').href).pathname).to.equal('/news/press/');
   });
 
   it('[FTR-09] [EL-03] refuses a javascript: URL or a path that normalises to another host, logs it and keeps the default', async () => {
@@ -235,6 +239,11 @@ describe('<site-footer>', () => {
     await waitUntil(() => !labels().includes('Pro'), 'Pro stayed');
     el.removeAttribute('enable-box-office-link');
     await waitUntil(() => labels().includes('Box Office'), 'removing the flag did not bring Box Office back');
+    // Every flag false: each row still ends with its last link (spec §2), which no flag can hide.
+    for (const flag of ['enable-app-link', 'enable-pro-link', 'enable-box-office-link', 'enable-jobs-link']) el.setAttribute(flag, 'false');
+    await waitUntil(() => !labels().includes('Jobs'), 'Jobs stayed');
+    const lastOfRow = (row: string) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>(`${row} a`)].map(label).at(-1);
+    expect([lastOfRow('.first-row'), lastOfRow('.second-row')]).to.deep.equal(['License Data', 'Your Ads Privacy Choices']);
   });
 
   it('[LNK-01] internal links carry u with the current page path; links to other sites do not', async () => {

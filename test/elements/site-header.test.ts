@@ -113,7 +113,7 @@ describe('<site-header>', () => {
     const signIn = await rendered<HTMLAnchorElement>(el, 'a.account-link');
     const url = new URL(signIn.href);
     expect(url.pathname).to.equal('/registration/signin');
-    expect(url.searchParams.get('ref_')).to.equal('nv_generic_lgin');
+    expect(url.searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
     expect(url.searchParams.get('u')).to.equal('/title/tt0133093/?ref_=x');
     const error = sinon.stub(console, 'error');
     el.currentUri = 'https://evil.example/phish';

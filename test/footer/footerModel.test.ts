@@ -20,13 +20,13 @@ describe('footer view model (spec §3)', () => {
     expect(footerDefaults.showDesktopLink).to.equal(false);
   });
 
-  it('[FTR-10] leaves out a link whose flag is false', () => {
+  it('leaves out a link whose flag is false', () => {
     const first = enabledLinks(footerRows[1], { ...flagsOn, enableBoxOfficeLink: false, showDesktopLink: false });
     expect(first.map((link) => link.key)).to.deep.equal(['appLink', 'helpLink', 'siteIndexLink', 'proLink', 'licenseDataLink']);
     expect(enabledLinks(footerRows[1], flagsOn)).to.have.length(7);
   });
 
-  it('[FTR-10] always keeps the last link of a row', () => {
+  it('always keeps the last link of a row', () => {
     const link = (key: FooterLink['key'], enableFlagName: FooterLink['enableFlagName']): FooterLink => ({
       key,
       link: '/',
@@ -40,7 +40,7 @@ describe('footer view model (spec §3)', () => {
     expect(kept.map((l) => l.key)).to.deep.equal(['jobsLink']);
   });
 
-  it('[FTR-09] uses the replacement URL as given, else the default with the locale prefix on a path', () => {
+  it('uses the replacement URL as given, else the default with the locale prefix on a path', () => {
     const press = footerRows[2][0];
     const tiktok = footerRows[0][0];
     if (!press || !tiktok) throw new Error('rows changed');

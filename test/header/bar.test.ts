@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -136,6 +136,18 @@ describe('the navigation bar (spec §2)', () => {
     const url = new URL(app.href);
     expect(url.origin + url.pathname).to.equal('https://apps.example.com/open');
     expect(url.searchParams.get('$canonical_url')).to.equal(`${location.origin}/title/tt0111161/`);
+  });
+
+  it("[HDR-07] 'Use app' gets the url-locale-prefix, as the footer's app link does; a host's app-link is used as given", async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header locale="de-DE" url-locale-prefix="/de" current-uri="/title/tt0111161/"></site-header>`);
+    const app = await rendered<HTMLAnchorElement>(el, 'a.use-app');
+    const url = new URL(app.href);
+    expect(url.pathname).to.equal('/de/app/');
+    expect(url.searchParams.get('$canonical_url')).to.equal(`${location.origin}/title/tt0111161/`);
+    el.setAttribute('app-link', '/get-the-app/');
+    await waitUntil(() => new URL(app.href).pathname === '/get-the-app/', "the host's path was not used as given");
+    el.removeAttribute('app-link');
+    await waitUntil(() => new URL(app.href).pathname === '/de/app/', 'the default never came back');
   });
 
   it('[HDR-08] keeps Tab order the same as the visual order', async () => {

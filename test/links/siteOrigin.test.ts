@@ -85,7 +85,7 @@ describe('site-origin: the site the chrome’s links belong to', () => {
     // Signed out: Sign In goes to the main site's sign-in.
     header.isLoggedIn = false;
     const signIn = await rendered<HTMLAnchorElement>(header, 'a.account-link');
-    expect(signIn.getAttribute('href')).to.equal(`${MAIN}/registration/signin?ref_=nv_generic_lgin&u=%2F`);
+    expect(signIn.getAttribute('href')).to.equal(`${MAIN}/registration/signin?ref_=signup_cm_nc_ca&u=%2F`);
 
     // The footer follows the header's setting (it is shared), its sign-in button included.
     const footerSignIn = await rendered<HTMLAnchorElement>(footer, '.sign-in');
@@ -112,7 +112,7 @@ describe('site-origin: the site the chrome’s links belong to', () => {
     expect(shadowOf(header).querySelector('form[role="search"]')?.getAttribute('action')).to.equal(`${location.origin}/find`);
     for (const option of await suggestionsFor(header, 'alien')) expect(onSite(option, location.origin), describeLink(option)).to.equal(true);
     const signIn = await rendered<HTMLAnchorElement>(header, 'a.account-link');
-    expect(signIn.getAttribute('href')).to.equal(`${location.origin}/registration/signin?ref_=nv_generic_lgin&u=${encodeURIComponent(HERE)}`);
+    expect(signIn.getAttribute('href')).to.equal(`${location.origin}/registration/signin?ref_=signup_cm_nc_ca&u=${encodeURIComponent(HERE)}`);
     await rendered(footer, '.sign-in');
     const footerSite = links(footer).filter((a) => !toOtherSite(a));
     expect(footerSite.length).to.be.above(8);

@@ -143,7 +143,7 @@ function assertOnMainSite(/** @type {Link[]} */ links, /** @type {string} */ whe
   }
   assert.equal(
     find('site-header', 'account-link')?.written,
-    `${main}/registration/signin?ref_=nv_generic_lgin&u=%2F`,
+    `${main}/registration/signin?ref_=signup_cm_nc_ca&u=%2F`,
     `${when}: Sign In goes to the main site's sign-in`,
   );
 }

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { rendered } from '../helpers/shadow';
@@ -46,6 +46,24 @@ describe('a flyout of the rendered header (spec §4, §9)', () => {
       expect(panel.hidden, 'closed before 150 ms').to.equal(false);
       await waitUntil(() => panel.hidden, 'leaving did not close it', { interval: 5, timeout: 2000 });
       expect(performance.now() - start).to.be.within(150, 550);
+    });
+  });
+
+  it('[FLY-02] a flyout the pointer opened closes on Escape, focus being elsewhere on the page', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
+      const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
+      const panel = await rendered(el, '.account .flyout-panel');
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await waitUntil(() => !panel.hidden, 'hover did not open it');
+      expect(document.activeElement, 'hovering took focus').to.equal(document.body);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => panel.hidden, 'Escape left the hover-opened flyout open');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      // The pointer still over it does not open it again by itself.
+      await sleep(500);
+      expect(panel.hidden).to.equal(true);
     });
   });
 });
