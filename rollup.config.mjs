@@ -29,7 +29,13 @@ function sharedChunk() {
     },
   };
   /** @type {import('rollup').GetManualChunk} */
-  const manualChunks = (id, { getModuleInfo }) => (upFront.has(id) && !getModuleInfo(id)?.isEntry ? 'chrome' : undefined);
+  const manualChunks = (id, { getModuleInfo }) => {
+    if (upFront.has(id) && !getModuleInfo(id)?.isEntry) return 'chrome';
+    // What keeps text typed before the script ran travels with the hydration code: with a chunk of
+    // its own, a failed fetch of it would lose that text (issue 36).
+    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/]typedBeforeScript)\.ts$/.test(id)) return 'hydration';
+    return undefined;
+  };
   return { plugin, manualChunks };
 }
 

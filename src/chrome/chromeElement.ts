@@ -13,6 +13,7 @@ import { INITIALISE } from './initialise';
 import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
+import { partFailed } from '../ui/partFailed';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -48,7 +49,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
   // The page's timing markers start with the first element defined, whichever entry loaded it
   // (not on import: the server renderer imports the components without a page). A chunk of their
   // own, after first paint: markers already passed take their times from navigation timing.
-  void import('../tracking/pageTiming').then(({ recordPageTiming }) => { recordPageTiming(); });
+  import('../tracking/pageTiming').then(({ recordPageTiming }) => { recordPageTiming(); }, partFailed('the page timing', pageStore.dispatch));
   const { tag, attributes, styles, lazyStyles } = definition;
   const keys = Object.keys(attributes);
   const names = attributeNames(keys);

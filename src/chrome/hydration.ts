@@ -7,7 +7,8 @@ import type { ElementDefinition } from './elementDefinition';
 import { readAttributes, writtenKeys } from './writtenAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
-import { preloadLazyComponents } from '../ui/lazyComponent';
+import { preloadLazyComponents, type LazyComponent } from '../ui/lazyComponent';
+import { partFailed } from '../ui/partFailed';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
@@ -45,6 +46,30 @@ function pageMessagesReady(): Promise<void> {
   });
 }
 
+/** How long hydration waits for the lazy parts' code: a part late or lost must not hold up the rest. */
+const LAZY_PARTS_WAIT_MS = 3000;
+
+/**
+ * Waits for the lazy parts' code, so that they hydrate with the rest, but a bounded time, and
+ * through failures: a part still missing then stays as the server rendered it (it is its own
+ * Suspense boundary) until its code arrives, or shows its fallback if that fails (lazyComponent).
+ * An element whose whole content is a lazy part (the footer) cannot hydrate without it: it waits
+ * for it however long, and should it fail, keeps the server's HTML, which works as HTML, rather
+ * than render an empty element anew.
+ */
+async function lazyParts({ tag, component }: { tag: string; component: unknown }): Promise<void> {
+  const own = (component as Partial<LazyComponent<object>>).preload;
+  const rest = preloadLazyComponents().catch(() => undefined);
+  const bound = new Promise((resolve) => setTimeout(resolve, LAZY_PARTS_WAIT_MS));
+  await Promise.all([own?.().catch(keepServedHtml(tag)), Promise.race([rest, bound])]);
+}
+
+/** Never settles: the element keeps the server's HTML (partFailed says why). */
+const keepServedHtml = (tag: string) => (error: unknown) => {
+  partFailed(`<${tag}>'s content (it stays as the server rendered it)`, pageStore.dispatch)(error);
+  return new Promise<never>(() => undefined);
+};
+
 /**
  * Hydrates server-rendered content in place: first exactly as the server rendered it (the same
  * attributes, a store built the same way, the locale's messages loaded), so React adopts every
@@ -63,8 +88,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
   const present = writtenKeys(definition.attributes, written);
-  // Lazy parts render at once, as on the server, instead of a fallback React would not match.
-  const [store, , kept] = await Promise.all([renderStore(values, present), preloadLazyComponents(), definition.keepOnHydration?.()]);
+  const [store, kept] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), lazyParts(definition)]);
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;

@@ -31,6 +31,7 @@ import { addLanguageListeners } from '../language/languageListeners';
 import { searchSlice } from '../search/searchSlice';
 import { addSearchListeners } from '../search/searchListeners';
 import { browserServices, type ChromeServices } from './services';
+import { partFailed } from '../ui/partFailed';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
@@ -82,7 +83,7 @@ export function makeStore(options: StoreOptions = {}) {
   addLanguageListeners(startListening);
   listenForConsentEvents(store);
   // Needed once the page runs, not for its first paint: a chunk of its own.
-  void import('../session/pageEntries').then(({ listenForPageEntries }) => { listenForPageEntries(store); });
+  import('../session/pageEntries').then(({ listenForPageEntries }) => { listenForPageEntries(store); }, partFailed('the page-entry listener', store.dispatch));
   return store;
 }
 

@@ -7,6 +7,7 @@ import { countMetricReported, errorReported, pageActionReported, queryLogged, RE
 import type { Api } from './trackingSends';
 import { trackingPermission } from './trackingPermission';
 import { selectTrackingSettings } from './trackingSettings';
+import { partFailed } from '../ui/partFailed';
 
 /**
  * At most this many hits wait for consent at once; later ones are dropped. A page left open for
@@ -25,10 +26,10 @@ function createConsentGate(): (api: Api) => Promise<boolean> {
     if (trackingPermission(api.getState()) === 'wait') {
       // A page that forgot its banner would hold every hit for good, silently: it is told. (This
       // also loads the senders before a banner's links are clicked, so their counts go out.)
-      if (!watched) void sends().then((s) => { s.watchForBanner(api); });
+      if (!watched) sends().then((s) => { s.watchForBanner(api); }, partFailed('the tracking calls'));
       watched = true;
       if (held >= MAX_HELD_HITS) {
-        void sends().then((s) => { s.warnHitsDropped(MAX_HELD_HITS); });
+        sends().then((s) => { s.warnHitsDropped(MAX_HELD_HITS); }, partFailed('the tracking calls'));
         return false;
       }
       held += 1;

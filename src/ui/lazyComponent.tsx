@@ -1,4 +1,6 @@
-import { createElement, Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { partFailed } from './partFailed';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
 export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
@@ -12,6 +14,11 @@ const loaders = new Set<() => Promise<void>>();
  * `lazyComponent(() => import('./Big').then((module) => module.Big))`. Once its
  * module is loaded it renders synchronously, so the server can render it and hydration matches
  * (unlike bare `React.lazy`, which suspends at least once).
+ *
+ * It fails alone: it is its own Suspense boundary, on the server too, so hydration leaves a part
+ * whose code has not arrived as the server's HTML instead of failing the element; and a part whose
+ * code cannot be loaded shows its fallback, says so (partFailed), and is tried again the next time
+ * it is used (mounted).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -25,33 +32,52 @@ export function lazyComponent<P extends object>(
         loaded = component;
       },
       (error: unknown) => {
-        // A failed fetch may be retried by the next render (a flaky network must not stick).
+        // A failed fetch may be retried by the next use (a flaky network must not stick).
         loading = undefined;
         throw error;
       },
     ));
   loaders.add(preload);
-  const Suspended = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  const shown = (props: P) => (typeof fallback === 'function' ? createElement(fallback, props) : fallback);
+  const suspended = () =>
+    lazy(() =>
+      preload().then(
+        () => ({ default: loaded as ComponentType<P> }),
+        (error: unknown) => ({ default: (props: P) => createElement(Failed, { error }, shown(props)) }),
+      ),
+    );
 
   function Lazy(props: P) {
     // Chosen once per mount: switching from the suspended tree to the direct one later would
-    // remount the component and lose its state.
+    // remount the component and lose its state. A failed load is tried again by the next mount.
     const [ready] = useState(() => loaded);
-    if (ready) return createElement(ready, props);
-    const shown = typeof fallback === 'function' ? createElement(fallback, props) : fallback;
+    const [Suspended] = useState(() => (ready ? undefined : suspended()));
     // An inert marker while the code loads, so that tests and pages can tell "rendered in full"
     // (marquee-site-chrome/testing's rendered() waits for none to be left).
-    const loading = createElement(Fragment, null, createElement('template', { 'data-marquee-loading': '' }), shown);
-    return createElement(Suspense, { fallback: loading }, createElement(Suspended, props));
+    const loading = createElement(Fragment, null, createElement('template', { 'data-marquee-loading': '' }), shown(props));
+    return createElement(Suspense, { fallback: loading }, createElement(ready ?? (Suspended as ComponentType<P>), props));
   }
   return Object.assign(Lazy, { preload });
 }
 
-/** Loads every lazy component's module, so that what renders next renders in full, synchronously. */
+/** A part whose code failed to load: its fallback, one console error and one report. */
+function Failed({ error, children }: { error: unknown; children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    partFailed('a part of the chrome', dispatch)(error);
+  }, [dispatch, error]);
+  return children;
+}
+
+/**
+ * Loads every lazy component's module, so that what renders next renders in full, synchronously.
+ * Each is waited for, whether or not another fails; then the first failure, if any, rejects.
+ */
 export async function preloadLazyComponents(): Promise<void> {
   // A module just loaded may define lazy components of its own: until no new ones appear.
   for (let known = -1; known !== loaders.size; ) {
     known = loaders.size;
-    await Promise.all([...loaders].map((preload) => preload()));
+    const failed = (await Promise.allSettled([...loaders].map((preload) => preload()))).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
