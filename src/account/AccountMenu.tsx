@@ -9,12 +9,13 @@ import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
 import { SignInCoachmark } from './SignInCoachmark';
 import { USER_MENU_EXPERIMENT } from './userMenuExperiment';
+import type { UserMenuModel } from './userMenuModel';
 
 // The menus' contents show once opened: loaded as the bar mounts, not before its first paint.
 const SignedInPanel = lazyComponent(
   () => import('./AccountPanels').then((module) => module.SignedInPanel),
   // The member's name heads the menu from the start (spec §2).
-  ({ name }: { name: string }) => (
+  ({ name }: { name: string; model: UserMenuModel }) => (
     <p className="menu-name">
       <Translated>{name}</Translated>
     </p>
@@ -22,19 +23,22 @@ const SignedInPanel = lazyComponent(
 );
 const NewCustomerPanel = lazyComponent(() => import('./AccountPanels').then((module) => module.NewCustomerPanel));
 
-/** Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark (spec §2, §6). */
-export function AccountMenu() {
+/**
+ * Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark
+ * (spec §2, §6). The `user-menu` model's account, when it says, decides which, and names the member.
+ */
+export function AccountMenu({ model }: { model: UserMenuModel }) {
   const session = useAppSelector(selectSession);
-  return session.isLoggedIn ? <SignedInMenu /> : <SignedOut />;
+  return (model.account?.isLoggedIn ?? session.isLoggedIn) ? <SignedInMenu model={model} /> : <SignedOut model={model} />;
 }
 
-function SignedOut() {
+function SignedOut({ model }: { model: UserMenuModel }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { LL } = useI18n();
   const path = useSiteLinks().returnPath;
   return (
     <div className="account signed-out">
-      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin')}>
+      <ChromeLink className="account-link" href={signInHref(urlLocalePrefix, path, 'nv_generic_lgin', model.account?.logInUrl)}>
         <Icon name="account" />
         <span className="label">
           <Translated>{LL.header.signIn()}</Translated>
@@ -42,14 +46,14 @@ function SignedOut() {
       </ChromeLink>
       {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
       <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>
-        <NewCustomerPanel />
+        <NewCustomerPanel signInLink={model.signInLink} />
       </Flyout>
-      <SignInCoachmark />
+      <SignInCoachmark signInLink={model.signInLink} />
     </div>
   );
 }
 
-function SignedInMenu() {
+function SignedInMenu({ model }: { model: UserMenuModel }) {
   const { username } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
@@ -58,7 +62,7 @@ function SignedInMenu() {
     dispatch(treatmentRequested({ id: USER_MENU_EXPERIMENT, allowed: ['C', 'T1'] }));
   }, [dispatch]);
 
-  const name = username || LL.header.yourAccount();
+  const name = (model.account?.userName ?? username) || LL.header.yourAccount();
   return (
     <Flyout
       className="account signed-in"
@@ -73,7 +77,7 @@ function SignedInMenu() {
         </>
       }
     >
-      <SignedInPanel name={name} />
+      <SignedInPanel name={name} model={model} />
     </Flyout>
   );
 }
