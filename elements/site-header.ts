@@ -21,8 +21,8 @@ import { siteHeaderDefinition } from '../src/header';
  * @attr {string} language-coachmark-heading - Heading of a note pointing at the language selector (with `show-language-selector`), shown once for 7 seconds when it or `language-coachmark-body` is set. Default empty.
  * @attr {string} language-coachmark-body - Body of that note; the note shows with a heading, a body or both. Default empty.
  * @fires {CustomEvent<{ locale: string }>} locale-change - The visitor chose a language. Bubbles, composed, cancelable: cancel it to stop the `locale-url-template` navigation.
- * @fires {CustomEvent<{ action: string; href: string }>} user-menu-action - The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
  * @fires {CustomEvent<{ enabled: boolean }>} auto-translation-change - The visitor turned automatic translations on or off. Bubbles, composed, cancelable.
+ * @fires {CustomEvent<{ action: string; href: string }>} user-menu-action - The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
  * @csspart navbar - The bar.
  * @csspart logo - The logo link.
  * @csspart nav-category - A category of the navigation drawer.

@@ -709,13 +709,13 @@ export interface SiteHeaderEventMap {
    */
   'locale-change': CustomEvent<{ locale: string }>;
   /**
-   * The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
-   */
-  'user-menu-action': CustomEvent<{ action: string; href: string }>;
-  /**
    * The visitor turned automatic translations on or off. Bubbles, composed, cancelable.
    */
   'auto-translation-change': CustomEvent<{ enabled: boolean }>;
+  /**
+   * The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
+   */
+  'user-menu-action': CustomEvent<{ action: string; href: string }>;
 }
 
 /**
@@ -750,13 +750,13 @@ export interface MarqueeEventMap {
    */
   'locale-change': CustomEvent<{ locale: string }>;
   /**
-   * The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
-   */
-  'user-menu-action': CustomEvent<{ action: string; href: string }>;
-  /**
    * The visitor turned automatic translations on or off. Bubbles, composed, cancelable.
    */
   'auto-translation-change': CustomEvent<{ enabled: boolean }>;
+  /**
+   * The visitor clicked a `user-menu` link that has an `onClick`: `action` is its name, `href` where the link goes. Bubbles, composed, cancelable: cancel it when the page has done what it names, and the browser does not follow the link.
+   */
+  'user-menu-action': CustomEvent<{ action: string; href: string }>;
 }
 
 declare global {
@@ -769,8 +769,8 @@ declare global {
   // The elements' events bubble and are composed: window, document and any element may listen.
   interface GlobalEventHandlersEventMap {
     'locale-change': CustomEvent<{ locale: string }>;
-    'user-menu-action': CustomEvent<{ action: string; href: string }>;
     'auto-translation-change': CustomEvent<{ enabled: boolean }>;
+    'user-menu-action': CustomEvent<{ action: string; href: string }>;
   }
 
   // Events dispatched on window only.

@@ -20,19 +20,22 @@ export function LanguageButtonContent() {
   );
 }
 
+/** Which menu a visitor asked for before the selector's code arrived: the selector opens it then. */
+export const earlyChoice: { menu?: 'flyout' | 'drawer' | undefined } = {};
+
 /**
  * The selector's two buttons (the flyout's on large screens, the drawer's below), as they look
- * while its code loads: the bar keeps its layout, and a click waits for the code.
+ * while its code loads: the bar keeps its layout, and a click is kept for the code (earlyChoice).
  */
 export function LanguageButtons() {
   return (
     <div className="language">
       <div className="flyout language-flyout">
-        <button type="button" className="flyout-button" aria-expanded={false}>
+        <button type="button" className="flyout-button" aria-expanded={false} onClick={() => (earlyChoice.menu = 'flyout')}>
           <LanguageButtonContent />
         </button>
       </div>
-      <button type="button" className="language-drawer-button" aria-haspopup="dialog">
+      <button type="button" className="language-drawer-button" aria-haspopup="dialog" onClick={() => (earlyChoice.menu = 'drawer')}>
         <LanguageButtonContent />
       </button>
     </div>

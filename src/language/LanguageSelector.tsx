@@ -7,7 +7,7 @@ import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
 import { PageEntriesContext } from '../ui/pageEntries';
 import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
-import { LanguageButtonContent } from './LanguageButtons';
+import { earlyChoice, LanguageButtonContent } from './LanguageButtons';
 import type { LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
 
@@ -49,9 +49,20 @@ export function LanguageSelector(props: LanguageSelectorProps) {
     dispatch(treatmentRequested({ id: AUTO_TRANSLATION_EXPERIMENT, allowed: ['C', 'T1'] }));
   }, [dispatch]);
 
+  // A click on the buttons shown while this code loaded (LanguageButtons) opens its menu now.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { menu } = earlyChoice;
+    earlyChoice.menu = undefined;
+    const button = root.current?.querySelector<HTMLButtonElement>(menu === 'drawer' ? '.language-drawer-button' : '.language-flyout .flyout-button');
+    if (!menu || !button) return;
+    button.focus();
+    button.click();
+  }, []);
+
   const list = <LanguageList {...props} showAutoTranslation={treatment === 'T1'} />;
   return (
-    <div className="language">
+    <div className="language" ref={root}>
       <Flyout
         className="language-flyout"
         button={<LanguageButtonContent />}
