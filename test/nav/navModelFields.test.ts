@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import type { NavModel } from '../../src/nav';
-import { rendered, shadowOf } from '../helpers/shadow';
+import { rendered } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
 
 const m = (id: string, defaultMessage: string) => ({ id: `host-${id}`, defaultMessage });
