@@ -84,10 +84,9 @@ export const navStyles = css`
   .nav-icon {
     flex: none;
   }
-  /* Between groups of categories (nav model groupId); on large screens a group starts a new row. */
+  /* Between groups of categories (nav model groupId). */
   .group-divider {
-    flex: 0 0 100%;
-    margin: 8px 0;
+    margin: 8px 16px;
     border: 0;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
@@ -139,6 +138,10 @@ export const navStyles = css`
     .drawer-category {
       flex: 0 0 33%;
       padding-block: 12px;
+    }
+    /* A full-width line: the next group starts a row of its own. */
+    .group-divider {
+      flex: 0 0 calc(100% - 32px);
     }
     .category-title {
       padding-inline: 16px;

@@ -118,6 +118,8 @@ describe('the nav model\'s category and link fields (spec §3 nav model)', () =>
       expect(shown(linkNamed(dialog, 'desktops'))).to.equal(false);
       expect(shown(dialog.querySelector('[data-category="extra"]'))).to.equal(false);
       expect(shown(dialog.querySelector('[data-category="stars"]'))).to.equal(true);
+      // The line between the groups spans the panel, less its margins.
+      expect(dialog.querySelector('.drawer-categories > hr')?.getBoundingClientRect().width).to.equal(280 - 32);
     });
   });
 
