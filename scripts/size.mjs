@@ -24,7 +24,7 @@ const hashed = (/** @type {string} */ entry) => manifest.entries[entry.replace(/
 /** Modules that must load only when needed (source map paths, relative to dist/). */
 const ON_DEMAND_MODULES = [
   { name: 'DOMPurify (the consent prompt sanitizer)', pattern: /\/node_modules\/dompurify\// },
-  { name: 'the navigation drawer', pattern: /\/src\/nav\/NavDrawer\.tsx$/ },
+  { name: 'the navigation drawer', pattern: /\/src\/nav\/(NavDrawer\.tsx|NavIcon\.tsx|navCategories\.ts)$/ },
   { name: "the drawer's full menu", pattern: /\/src\/nav\/defaultNavModel\.ts$/ },
   { name: "the drawer's styles", pattern: /\/src\/nav\/nav\.styles\.ts$/ },
   { name: 'the footer', pattern: /\/src\/footer\/(SiteFooter\.tsx|footerModel\.ts|icons\.tsx|footer\.styles\.ts)$/ },
@@ -33,6 +33,8 @@ const ON_DEMAND_MODULES = [
   { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$|\/src\/net\/graphql\.ts$/ },
   { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
   { name: 'the logging client', pattern: /\/src\/logging\// },
+  { name: "the language selector's menus", pattern: /\/src\/language\/LanguageSelector\.tsx$/ },
+  { name: 'the professional flyout', pattern: /\/src\/header\/ProFlyout\.tsx$/ },
   { name: 'the language list and menus', pattern: /\/src\/language\/(LanguageList\.tsx|languageMenuEntries\.ts|languageMenu\.styles\.ts)$|\/src\/links\/navigation\.ts$/ },
   { name: 'the sign-in coachmark', pattern: /\/src\/account\/(CoachmarkBox\.tsx|coachmarkShow\.ts)$/ },
   { name: 'the language coachmark', pattern: /\/src\/language\/LanguageCoachmark\.tsx$/ },

@@ -9,14 +9,22 @@ interface Message {
     id: string;
     defaultMessage: string;
 }
-/** Which widths show an item; absent means all. */
+/**
+ * A width range of the bar's breakpoints (spec §2, §9: m 600px, l 1024px, xl 1280px): s below
+ * 600px, m 600–1023px, l 1024–1279px, xl 1280px and up. An item's `breakpoints` are the ranges it
+ * is shown at; absent means all.
+ */
 type Breakpoint = 's' | 'm' | 'l' | 'xl';
 interface NavLinkCategory {
     id: string;
-    icon: string;
+    /** Its icon, shown beside its name: one of movie, television, video, star, people, globe; another name shows none. */
+    icon?: string;
     message: Message;
+    /** Class names (letters, digits, `_`, `-`, separated by spaces): each becomes the part `nav-category-{name}`. */
     className?: string;
+    /** Categories of one group are shown together, a divider between groups. */
     groupId?: string;
+    /** The host says it has nothing to show yet: it is hidden, links and all. */
     isEmpty?: boolean;
     breakpoints?: Breakpoint[];
 }
@@ -66,6 +74,61 @@ interface SearchModel {
     categories?: string[];
 }
 
+/**
+ * The user menu as data (spec §3 "User menu"), as the header's `user-menu` attribute gives it: any
+ * of these fields; the others are the site's own (userMenu.ts) and the shared settings
+ * (`is-logged-in`, `username`).
+ */
+interface UserMenuModel {
+    account?: {
+        /** Whether the account menu (signed in) or 'Sign In' (signed out) shows. */
+        isLoggedIn?: boolean;
+        /** The name heading the menu; 'Your Account' when empty. */
+        userName?: string;
+        /** Where 'Sign out' goes. */
+        logOutUrl?: string;
+        /** Where the bar's 'Sign In' goes. */
+        logInUrl?: string;
+    };
+    /** Where the New Customer menu's 'Sign In' and 'Create account' go. */
+    signInLink?: string;
+    /** The first list, headed 'Your activity' or 'Your profile' (experiment MARQUEE_USER_MENU_LABELS). */
+    activityLinks?: UserMenuModelLink[];
+    /** The second list, headed 'Your Account', before 'Sign out'. */
+    accountLinks?: UserMenuModelLink[];
+}
+/** One link of the menu: its text (our translation of `id` when we have one), where it goes, its ref_ marker. */
+interface UserMenuModelLink {
+    message: {
+        id: string;
+        defaultMessage: string;
+    };
+    href: string;
+    ref: string;
+    /**
+     * A name for what the page does on a click (letters, digits, `_`, `.`, `-`): the element fires
+     * `user-menu-action` with `{ action, href }`; cancelling it keeps the browser from following the link.
+     */
+    onClick?: string;
+}
+
+/**
+ * The watchlist button as data (spec §3 "Watchlist button"), as the header's `watchlist-button`
+ * attribute gives it: any of these fields; the others come from the shared settings
+ * (`is-logged-in`, `watchlist-count`) and the site's own link.
+ */
+interface WatchlistButtonModel {
+    /** Whether the count may show (it shows only when signed in and non-zero). */
+    isLoggedIn?: boolean;
+    /** Where it goes: a path (given the locale prefix) or an http(s) URL, and its ref_ marker. */
+    link?: {
+        href: string;
+        ref?: string;
+    };
+    /** Titles on the watchlist, a whole number ≥ 0. */
+    count?: number;
+}
+
 /** Spec §3 consent directives: a vendor and whether the visitor allowed it. */
 interface VendorConsent {
     id: string;
@@ -86,4 +149,4 @@ interface LanguageEntry {
     fullySupported: boolean;
 }
 
-export type { Breakpoint, ConsentEventDetail, LanguageEntry, Message, NavLink, NavLinkCategory, NavModel, SearchModel, VendorConsent, VendorDecision };
+export type { Breakpoint, ConsentEventDetail, LanguageEntry, Message, NavLink, NavLinkCategory, NavModel, SearchModel, UserMenuModel, UserMenuModelLink, VendorConsent, VendorDecision, WatchlistButtonModel };

@@ -9,12 +9,13 @@ import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
 import { SignInCoachmark } from './SignInCoachmark';
 import { USER_MENU_EXPERIMENT } from './userMenuExperiment';
+import type { UserMenuModel } from './userMenuModel';
 
 // The menus' contents show once opened: loaded as the bar mounts, not before its first paint.
 const SignedInPanel = lazyComponent(
   () => import('./AccountPanels').then((module) => module.SignedInPanel),
   // The member's name heads the menu from the start (spec §2).
-  ({ name }: { name: string }) => (
+  ({ name }: { name: string; model: UserMenuModel }) => (
     <p className="menu-name">
       <Translated>{name}</Translated>
     </p>
@@ -22,13 +23,16 @@ const SignedInPanel = lazyComponent(
 );
 const NewCustomerPanel = lazyComponent(() => import('./AccountPanels').then((module) => module.NewCustomerPanel));
 
-/** Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark (spec §2, §6). */
-export function AccountMenu() {
+/**
+ * Signed in: the account flyout; signed out: 'Sign In', the new-customer menu and the coachmark
+ * (spec §2, §6). The `user-menu` model's account, when it says, decides which, and names the member.
+ */
+export function AccountMenu({ model }: { model: UserMenuModel }) {
   const session = useAppSelector(selectSession);
-  return session.isLoggedIn ? <SignedInMenu /> : <SignedOut />;
+  return (model.account?.isLoggedIn ?? session.isLoggedIn) ? <SignedInMenu model={model} /> : <SignedOut model={model} />;
 }
 
-function SignedOut() {
+function SignedOut({ model }: { model: UserMenuModel }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { LL } = useI18n();
   const path = useSiteLinks().returnPath;
@@ -38,7 +42,7 @@ function SignedOut() {
           reported as the account menu's links are. */}
       <ChromeLink
         className="account-link"
-        href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca')}
+        href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', model.account?.logInUrl)}
         metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}
       >
         <Icon name="account" />
@@ -48,14 +52,14 @@ function SignedOut() {
       </ChromeLink>
       {/* The coachmark shows once a session; this keeps its create-account prompt within reach. */}
       <Flyout className="new-customer" hideOnSelection buttonLabel={LL.header.newCustomer()} button={<Icon name="chevronDown" />}>
-        <NewCustomerPanel />
+        <NewCustomerPanel signInLink={model.signInLink} />
       </Flyout>
-      <SignInCoachmark />
+      <SignInCoachmark signInLink={model.signInLink} />
     </div>
   );
 }
 
-function SignedInMenu() {
+function SignedInMenu({ model }: { model: UserMenuModel }) {
   const { username } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
@@ -64,7 +68,7 @@ function SignedInMenu() {
     dispatch(treatmentRequested({ id: USER_MENU_EXPERIMENT, allowed: ['C', 'T1'] }));
   }, [dispatch]);
 
-  const name = username || LL.header.yourAccount();
+  const name = (model.account?.userName ?? username) || LL.header.yourAccount();
   return (
     <Flyout
       className="account signed-in"
@@ -79,7 +83,7 @@ function SignedInMenu() {
         </>
       }
     >
-      <SignedInPanel name={name} />
+      <SignedInPanel name={name} model={model} />
     </Flyout>
   );
 }

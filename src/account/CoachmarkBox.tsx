@@ -7,8 +7,8 @@ import { Icon } from '../ui/icons';
 import { placeCoachmark } from './coachmarkPlacement';
 import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, type CoachmarkStage } from './coachmarkSlice';
 
-/** The invitation itself, while it shows (SignInCoachmark.tsx decides when). */
-export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' | 'hidden'> }) {
+/** The invitation itself, while it shows (SignInCoachmark.tsx decides when); `signInLink` is user-menu's signInLink. */
+export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkStage, 'init' | 'hidden'>; signInLink?: string | undefined }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
@@ -53,11 +53,11 @@ export function CoachmarkBox({ stage }: { stage: Exclude<CoachmarkStage, 'init' 
       onPointerLeave={() => dispatch(coachmarkLeft())}
     >
       <p className="coachmark-text">{LL.header.coachmark()}</p>
-      <a className="coachmark-button" href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn'), origin)}>
+      <a className="coachmark-button" href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn', signInLink), origin)}>
         {LL.header.signIn()}
       </a>
       <p className="coachmark-new">
-        {LL.header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca'), origin)}>{LL.header.createAccount()}</a>
+        {LL.header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink), origin)}>{LL.header.createAccount()}</a>
       </p>
       <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(coachmarkDismissed())}>
         <Icon name="close" />

@@ -8,7 +8,7 @@ import { coachmarkRequested, selectCoachmarkStage } from './coachmarkSlice';
 const CoachmarkBox = lazyComponent(() => import('./CoachmarkBox').then((module) => module.CoachmarkBox));
 
 /** The sign-in invitation under 'Sign In', for signed-out visitors (spec §2, §4). */
-export function SignInCoachmark() {
+export function SignInCoachmark({ signInLink }: { signInLink?: string | undefined }) {
   const stage = useAppSelector(selectCoachmarkStage);
   const dispatch = useAppDispatch();
 
@@ -20,5 +20,5 @@ export function SignInCoachmark() {
   }, [dispatch]);
 
   if (stage === 'init' || stage === 'hidden') return null;
-  return <CoachmarkBox stage={stage} />;
+  return <CoachmarkBox stage={stage} signInLink={signInLink} />;
 }

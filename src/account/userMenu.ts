@@ -1,22 +1,22 @@
-/** The header messages the menu links show (each takes no parameters). */
-type MenuMessage = 'yourWatchlist' | 'yourRatings' | 'yourLists' | 'yourActivity' | 'yourProfile' | 'accountSettings' | 'signOut';
+import type { UserMenuModelLink } from './userMenuModel';
 
-export interface UserMenuLink {
-  message: MenuMessage;
-  href: string;
-  ref: string;
-}
+const link = (id: string, defaultMessage: string, href: string, ref: string): UserMenuModelLink => ({ message: { id, defaultMessage }, href, ref });
 
-/** Spec §2 user menu: what the visitor does, then the account itself. */
-export const activityLinks: UserMenuLink[] = [
-  { message: 'yourWatchlist', href: '/list/watchlist/', ref: 'nv_usr_wl_all' },
-  { message: 'yourRatings', href: '/list/ratings/', ref: 'nv_usr_rt' },
-  { message: 'yourLists', href: '/profile/lists/', ref: 'nv_usr_lst' },
-  { message: 'yourActivity', href: '/profile', ref: 'nv_usr_act' },
+/**
+ * Spec §2 user menu, the site's own: what the visitor does, then the account itself, then signing
+ * out. A `user-menu` attribute replaces either list, and where signing out goes. Their ids are
+ * messages of the header's strings, so they are shown translated.
+ */
+export const activityLinks: UserMenuModelLink[] = [
+  link('yourWatchlist', 'Your watchlist', '/list/watchlist/', 'nv_usr_wl_all'),
+  link('yourRatings', 'Your ratings', '/list/ratings/', 'nv_usr_rt'),
+  link('yourLists', 'Your lists', '/profile/lists/', 'nv_usr_lst'),
+  link('yourActivity', 'Your activity', '/profile', 'nv_usr_act'),
 ];
 
-export const accountLinks: UserMenuLink[] = [
-  { message: 'yourProfile', href: '/profile', ref: 'nv_usr_prof' },
-  { message: 'accountSettings', href: '/registration/accountsettings/', ref: 'nv_usr_acc' },
-  { message: 'signOut', href: '/registration/logout', ref: 'nv_usr_lgout' },
+export const accountLinks: UserMenuModelLink[] = [
+  link('yourProfile', 'Your profile', '/profile', 'nv_usr_prof'),
+  link('accountSettings', 'Account settings', '/registration/accountsettings/', 'nv_usr_acc'),
 ];
+
+export const signOutLink = link('signOut', 'Sign out', '/registration/logout', 'nv_usr_lgout');

@@ -50,8 +50,11 @@ export interface FooterLink {
   /** Shown only on wide or only on small screens; on both when absent. */
   onScreenSize?: 'wide' | 'small';
   enableFlagName?: FooterFlag;
-  /** Reported when the link is clicked (spec §3 trackingMetrics; its type is the link's own). */
-  trackingMetrics: Omit<PageActionMetric, 'offsite'>;
+  /**
+   * Reported when the link is clicked (spec §3 trackingMetrics): its page action, ref tag and the
+   * metric's hit type, `popUp` for the link that opens a new tab and `actionOnly` for the others.
+   */
+  trackingMetrics: Omit<PageActionMetric, 'offsite' | 'anonymous'> & Required<Pick<PageActionMetric, 'type'>>;
 }
 
 type Row = readonly FooterLink[];
@@ -60,45 +63,45 @@ type Row = readonly FooterLink[];
 export const footerRows: readonly [social: Row, first: Row, second: Row] = [
   [
     { key: 'tiktokLink', link: 'https://www.tiktok.com/', message: 'social_link_tiktok', name: 'tiktok', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tt' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tt', type: 'actionOnly' } },
     { key: 'instagramLink', link: 'https://www.instagram.com/', message: 'social_link_instagram', name: 'instagram', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_ig' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_ig', type: 'actionOnly' } },
     { key: 'twitterLink', link: 'https://twitter.com/', message: 'social_link_twitter', name: 'twitter', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tw' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_tw', type: 'actionOnly' } },
     { key: 'youtubeLink', link: 'https://www.youtube.com/', message: 'social_link_youtube', name: 'youtube', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_yt' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_yt', type: 'actionOnly' } },
     { key: 'facebookLink', link: 'https://www.facebook.com/', message: 'social_link_facebook', name: 'facebook', type: 'external',
-      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_fb' } },
+      trackingMetrics: { pageAction: 'ft-social', refTag: 'ft_fb', type: 'actionOnly' } },
   ],
   [
     { key: 'appLink', link: '/app/', message: 'firstRow_link_app', type: 'external', onScreenSize: 'wide', enableFlagName: 'enableAppLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_app' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_app', type: 'actionOnly' } },
     { key: 'desktopLink', link: '/?ref_=ft_dsk', message: 'firstRow_link_desktop', type: 'external', onScreenSize: 'small', enableFlagName: 'showDesktopLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_dsk' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_dsk', type: 'actionOnly' } },
     { key: 'helpLink', link: '/help/', message: 'firstRow_link_help', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_hlp' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_hlp', type: 'actionOnly' } },
     { key: 'siteIndexLink', link: '/sitemap/', message: 'firstRow_link_siteIndex', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_idx' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_idx', type: 'actionOnly' } },
     { key: 'proLink', link: '/pro/', message: 'firstRow_link_pro', type: 'launch', enableFlagName: 'enableProLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pro' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pro', type: 'popUp' } },
     { key: 'boxOfficeLink', link: '/boxoffice/', message: 'firstRow_link_boxOffice', type: 'external', enableFlagName: 'enableBoxOfficeLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_bo' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_bo', type: 'actionOnly' } },
     { key: 'licenseDataLink', link: '/licensing/', message: 'firstRow_link_licenseData', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ld' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ld', type: 'actionOnly' } },
   ],
   [
     { key: 'pressRoomLink', link: '/pressroom/', message: 'secondRow_link_pressRoom', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pr' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pr', type: 'actionOnly' } },
     { key: 'advertisingLink', link: '/advertising/', message: 'secondRow_link_advertising', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ad' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_ad', type: 'actionOnly' } },
     { key: 'jobsLink', link: '/jobs/', message: 'secondRow_link_jobs', type: 'external', enableFlagName: 'enableJobsLink',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_jb' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_jb', type: 'actionOnly' } },
     { key: 'conditionsLink', link: '/conditions/', message: 'secondRow_link_conditions', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_cou' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_cou', type: 'actionOnly' } },
     { key: 'privacyLink', link: '/privacy/', message: 'secondRow_link_privacy', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pvc' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_pvc', type: 'actionOnly' } },
     { key: 'adsPrivacyChoicesLink', link: '/privacy/redirect/', message: 'secondRow_link_adsPrivacyChoices', name: 'privacyOptions', type: 'external',
-      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_apc' } },
+      trackingMetrics: { pageAction: 'ft-link', refTag: 'ft_apc', type: 'actionOnly' } },
   ],
 ];
 

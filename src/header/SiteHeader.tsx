@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { AccountMenu, WatchlistButton } from '../account';
+import { AccountMenu, WatchlistButton, type UserMenuModel, type WatchlistButtonModel } from '../account';
 import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, localizedHref, usePageOrigin, withRef } from '../links';
@@ -16,6 +16,8 @@ export interface SiteHeaderProps {
   /** The host's menu; null means the site's own. */
   navModel: NavModel | null;
   searchModel: SearchModel;
+  userMenu: UserMenuModel;
+  watchlistButton: WatchlistButtonModel;
   /** Empty: the site's own app page, with the locale prefix. */
   appLink: string;
   showLanguageSelector: boolean;
@@ -33,7 +35,7 @@ export interface SiteHeaderProps {
  * separator, watchlist, account, language, app button. Narrow screens hide the text links, so
  * the order people see and the order Tab follows stay the same at every width.
  */
-export function SiteHeader({ navModel, searchModel, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
+export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, appLink, showLanguageSelector, limitSuggestionsHeight, languageCoachmarkHeading, languageCoachmarkBody, ...language }: SiteHeaderProps) {
   const session = useAppSelector(selectSession);
   const path = useCurrentPath();
   const origin = usePageOrigin();
@@ -73,8 +75,8 @@ export function SiteHeader({ navModel, searchModel, appLink, showLanguageSelecto
         {/* A path gets the locale prefix, as in the drawer, so both say the same. */}
         <ProLink href={localizedHref(navModel?.proLink.href ?? PRO_HREF, prefix)} />
         <span className="separator wide" role="separator" />
-        <WatchlistButton />
-        <AccountMenu />
+        <WatchlistButton model={watchlistButton} />
+        <AccountMenu model={userMenu} />
         {showLanguageSelector && (
           <LanguageSelector {...language} coachmarkHeading={languageCoachmarkHeading} coachmarkBody={languageCoachmarkBody} />
         )}

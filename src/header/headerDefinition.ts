@@ -1,3 +1,4 @@
+import { isUserMenuModel, isWatchlistButtonModel, type UserMenuModel, type WatchlistButtonModel } from '../account';
 import { booleanAttribute, jsonAttribute, stringAttribute, urlAttribute } from '../chrome/attributes';
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
@@ -15,6 +16,8 @@ export const siteHeaderDefinition = defineElementDefinition({
     ...sharedAttributes,
     navModel: jsonAttribute<NavModel | null>(null, isNavModel),
     searchModel: jsonAttribute<SearchModel>({}, isSearchModel),
+    userMenu: jsonAttribute<UserMenuModel>({}, isUserMenuModel),
+    watchlistButton: jsonAttribute<WatchlistButtonModel>({}, isWatchlistButtonModel),
     // Empty: the site's own, with the locale prefix (SiteHeader), as the footer's app link.
     appLink: urlAttribute(''),
     showLanguageSelector: booleanAttribute(false),

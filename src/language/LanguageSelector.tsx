@@ -1,12 +1,13 @@
 import { use, useEffect, useRef } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
-import { Translated, useI18n } from '../i18n';
-import { selectSession } from '../session';
+import { useI18n } from '../i18n';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
 import { PageEntriesContext } from '../ui/pageEntries';
+import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
+import { earlyChoice, LanguageButtonContent } from './LanguageButtons';
 import type { LanguageEntry } from './languages';
 import { languageMenuToggled } from './languageSlice';
 
@@ -15,9 +16,6 @@ import { languageMenuToggled } from './languageSlice';
 const LanguageList = lazyComponent(() => import('./LanguageList').then((module) => module.LanguageList));
 // Only pages that give its texts show the coachmark; the rest never load it.
 const LanguageCoachmark = lazyComponent(() => import('./LanguageCoachmark').then((module) => module.LanguageCoachmark));
-
-/** Shows the auto-translation toggle under T1 (spec §4). */
-export const AUTO_TRANSLATION_EXPERIMENT = 'MARQUEE_AUTO_TRANSLATION_TOGGLE';
 
 export interface LanguageSelectorProps {
   /** The host handles the locale-change event itself. */
@@ -51,9 +49,20 @@ export function LanguageSelector(props: LanguageSelectorProps) {
     dispatch(treatmentRequested({ id: AUTO_TRANSLATION_EXPERIMENT, allowed: ['C', 'T1'] }));
   }, [dispatch]);
 
+  // A click on the buttons shown while this code loaded (LanguageButtons) opens its menu now.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { menu } = earlyChoice;
+    earlyChoice.menu = undefined;
+    const button = root.current?.querySelector<HTMLButtonElement>(menu === 'drawer' ? '.language-drawer-button' : '.language-flyout .flyout-button');
+    if (!menu || !button) return;
+    button.focus();
+    button.click();
+  }, []);
+
   const list = <LanguageList {...props} showAutoTranslation={treatment === 'T1'} />;
   return (
-    <div className="language">
+    <div className="language" ref={root}>
       <Flyout
         className="language-flyout"
         button={<LanguageButtonContent />}
@@ -94,21 +103,5 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       </dialog>
       {(props.coachmarkHeading !== '' || props.coachmarkBody !== '') && <LanguageCoachmark heading={props.coachmarkHeading} body={props.coachmarkBody} />}
     </div>
-  );
-}
-
-function LanguageButtonContent() {
-  const { locale } = useAppSelector(selectSession);
-  const { LL } = useI18n();
-  return (
-    <>
-      <Icon name="globe" />
-      <span className="label">
-        <Translated>{LL.language.toggle()}</Translated>
-      </span>
-      <span className="language-code" aria-hidden="true">
-        {locale.split(/[-_]/)[0]?.toUpperCase()}
-      </span>
-    </>
   );
 }

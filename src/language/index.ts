@@ -1,4 +1,6 @@
-export { LanguageSelector, AUTO_TRANSLATION_EXPERIMENT, type LanguageSelectorProps } from './LanguageSelector';
+export { LanguageSelector } from './LazyLanguageSelector';
+export { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
+export type { LanguageSelectorProps } from './LanguageSelector';
 export { LANGUAGES, isLanguageList, localeUrl, isLocaleUrlTemplate, type LanguageEntry } from './languages';
 export { languageSlice } from './languageSlice';
 export { addLanguageListeners, LANGUAGE_COACHMARK_DELAY } from './languageListeners';

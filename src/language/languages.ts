@@ -1,3 +1,4 @@
+import { isBoolean, listOf, shape } from '../chrome/jsonShapes';
 import { safeHref } from '../links/safeHref';
 
 /** Spec §3 language entries: what the selector offers, and how fully each is supported. */
@@ -21,20 +22,9 @@ export const LANGUAGES: readonly LanguageEntry[] = [
 const LOCALE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** A host's `languages` attribute: a non-empty list of `{ value, fullySupported }` with locale tags as values. */
-export function isLanguageList(value: unknown): value is LanguageEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every(
-      (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as LanguageEntry).value === 'string' &&
-        LOCALE_TAG.test((entry as LanguageEntry).value) &&
-        typeof (entry as LanguageEntry).fullySupported === 'boolean',
-    )
-  );
-}
+export const isLanguageList = ((value) =>
+  listOf(shape({ value: (tag) => typeof tag === 'string' && LOCALE_TAG.test(tag), fullySupported: isBoolean }))(value) &&
+  (value as unknown[]).length > 0) as (value: unknown) => value is LanguageEntry[];
 
 /**
  * The URL a host's template gives for a locale: {locale} and {path} are filled in, and the result

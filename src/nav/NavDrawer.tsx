@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
+import { categoryParts, shownCategories } from './navCategories';
+import { NavIcon } from './NavIcon';
 import type { NavLink, NavModel } from './navModel';
 import { drawerClosed, selectDrawerOpen } from './navSlice';
 import { useTranslateMessage } from './useMessage';
@@ -26,7 +28,8 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
   const translate = useTranslateMessage();
   const large = useMediaQuery(LARGE);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<string | undefined>(model.navLinkCategories[0]?.id);
+  const categories = shownCategories(model.navLinkCategories);
+  const [expanded, setExpanded] = useState<string | undefined>(categories[0]?.category.id);
   const titleId = useId();
 
   // The store says whether the drawer is open; the dialog element follows it.
@@ -41,7 +44,8 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
   const linkTo = (link: { href: string; ref: string }) => withRef(localized(urlLocalePrefix, link.href), link.ref);
   const linksOf = (categoryId: string) => model.navLinks.filter((l) => l.categoryId === categoryId);
   const item = (link: NavLink) => (
-    <li key={`${link.categoryId}-${link.href}-${link.message.id}`}>
+    // Shown only at its breakpoints, by CSS (nav.styles.ts): the server's HTML needs no width.
+    <li key={`${link.categoryId}-${link.href}-${link.message.id}`} data-breakpoints={link.breakpoints?.join(' ')}>
       <ChromeLink href={linkTo(link)} metrics={{ pageAction: 'nv-menu-link', refTag: link.ref }}>
         <Translated>{translate(link.message)}</Translated>
       </ChromeLink>
@@ -76,37 +80,50 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
           </button>
         </div>
         <div className="drawer-categories">
-          {model.navLinkCategories.map((category) => {
+          {categories.map(({ category, groupStart }) => {
             const name = translate(category.message);
             const isOpen = large || expanded === category.id;
             const listId = `${titleId}-${category.id}`;
             return (
-              <section key={category.id} className="drawer-category" data-category={category.id}>
-                {large ? (
-                  <h3 className="category-title">
-                    <Translated>{name}</Translated>
-                  </h3>
-                ) : (
-                  <h3 className="category-title">
-                    <button
-                      type="button"
-                      className="category-toggle"
-                      aria-expanded={isOpen}
-                      aria-controls={listId}
-                      aria-label={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
-                      onClick={() => {
-                        setExpanded(isOpen ? undefined : category.id);
-                      }}
-                    >
+              <Fragment key={category.id}>
+                {groupStart && <hr className="group-divider" />}
+                <section
+                  className="drawer-category"
+                  part={categoryParts(category)}
+                  data-category={category.id}
+                  data-group={category.groupId}
+                  data-breakpoints={category.breakpoints?.join(' ')}
+                >
+                  {large ? (
+                    <h3 className="category-title">
+                      <NavIcon name={category.icon} />
                       <Translated>{name}</Translated>
-                      <Icon name="chevronDown" className="chevron" />
-                    </button>
-                  </h3>
-                )}
-                <ul id={listId} className="category-links" hidden={!isOpen}>
-                  {linksOf(category.id).map(item)}
-                </ul>
-              </section>
+                    </h3>
+                  ) : (
+                    <h3 className="category-title">
+                      <button
+                        type="button"
+                        className="category-toggle"
+                        aria-expanded={isOpen}
+                        aria-controls={listId}
+                        aria-label={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
+                        onClick={() => {
+                          setExpanded(isOpen ? undefined : category.id);
+                        }}
+                      >
+                        <span className="category-name">
+                          <NavIcon name={category.icon} />
+                          <Translated>{name}</Translated>
+                        </span>
+                        <Icon name="chevronDown" className="chevron" />
+                      </button>
+                    </h3>
+                  )}
+                  <ul id={listId} className="category-links" hidden={!isOpen}>
+                    {linksOf(category.id).map(item)}
+                  </ul>
+                </section>
+              </Fragment>
             );
           })}
         </div>

@@ -74,6 +74,46 @@ export const navStyles = css`
   .drawer-pro a:hover {
     background: rgb(255 255 255 / 0.08);
   }
+  /* A category's icon beside its name (nav model icon). */
+  .category-name,
+  .category-title {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .nav-icon {
+    flex: none;
+  }
+  /* Between groups of categories (nav model groupId). */
+  .group-divider {
+    margin: 8px 16px;
+    border: 0;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+  }
+  /*
+   * An item with breakpoints shows only at those ranges of the bar's breakpoints (spec §9):
+   * s below 600px, m 600-1023px, l 1024-1279px, xl 1280px and up.
+   */
+  @media (max-width: 599.98px) {
+    [data-breakpoints]:not([data-breakpoints~='s']) {
+      display: none;
+    }
+  }
+  @media (min-width: 600px) and (max-width: 1023.98px) {
+    [data-breakpoints]:not([data-breakpoints~='m']) {
+      display: none;
+    }
+  }
+  @media (min-width: 1024px) and (max-width: 1279.98px) {
+    [data-breakpoints]:not([data-breakpoints~='l']) {
+      display: none;
+    }
+  }
+  @media (min-width: 1280px) {
+    [data-breakpoints]:not([data-breakpoints~='xl']) {
+      display: none;
+    }
+  }
   .drawer-pro {
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
     margin-block-start: 8px;
@@ -98,6 +138,10 @@ export const navStyles = css`
     .drawer-category {
       flex: 0 0 33%;
       padding-block: 12px;
+    }
+    /* A full-width line: the next group starts a row of its own. */
+    .group-divider {
+      flex: 0 0 calc(100% - 32px);
     }
     .category-title {
       padding-inline: 16px;

@@ -1,4 +1,4 @@
-import { safeHref } from '../links';
+import { isBoolean, isHref, isMessage, isString, listOf, optional, shape } from '../chrome/jsonShapes';
 
 /**
  * The navigation menu (spec §2 navigation drawer, §3 nav model) as typed data. A host may
@@ -11,15 +11,23 @@ export interface Message {
   defaultMessage: string;
 }
 
-/** Which widths show an item; absent means all. */
+/**
+ * A width range of the bar's breakpoints (spec §2, §9: m 600px, l 1024px, xl 1280px): s below
+ * 600px, m 600–1023px, l 1024–1279px, xl 1280px and up. An item's `breakpoints` are the ranges it
+ * is shown at; absent means all.
+ */
 export type Breakpoint = 's' | 'm' | 'l' | 'xl';
 
 export interface NavLinkCategory {
   id: string;
-  icon: string;
+  /** Its icon, shown beside its name: one of movie, television, video, star, people, globe; another name shows none. */
+  icon?: string;
   message: Message;
+  /** Class names (letters, digits, `_`, `-`, separated by spaces): each becomes the part `nav-category-{name}`. */
   className?: string;
+  /** Categories of one group are shown together, a divider between groups. */
   groupId?: string;
+  /** The host says it has nothing to show yet: it is hidden, links and all. */
   isEmpty?: boolean;
   breakpoints?: Breakpoint[];
 }
@@ -41,28 +49,24 @@ export interface NavModel {
   industryLink: { message: Message; href: string; ref: string };
 }
 
-const isMessage = (v: unknown): v is Message =>
-  typeof v === 'object' && v !== null && typeof (v as Message).id === 'string' && typeof (v as Message).defaultMessage === 'string';
-const isString = (v: unknown): v is string => typeof v === 'string';
+const breakpoints = optional(listOf((value) => value === 's' || value === 'm' || value === 'l' || value === 'xl'));
 // Only http(s) URLs and same-origin paths: a host's model must not smuggle in javascript: links.
-const isLinkLike = (v: unknown): v is { message: Message; href: string; ref: string } =>
-  typeof v === 'object' &&
-  v !== null &&
-  isMessage((v as NavLink).message) &&
-  isString((v as NavLink).href) &&
-  safeHref((v as NavLink).href) !== undefined &&
-  isString((v as NavLink).ref);
+const isLink = shape({ message: isMessage, href: isHref, ref: isString });
 
 /** Guards a host's nav-model attribute: a malformed model is refused whole, never half-shown. */
-export function isNavModel(value: unknown): value is NavModel {
-  if (typeof value !== 'object' || value === null) return false;
-  const model = value as Partial<NavModel>;
-  return (
-    Array.isArray(model.navLinkCategories) &&
-    model.navLinkCategories.every((c: unknown) => typeof c === 'object' && c !== null && isString((c as NavLinkCategory).id) && isMessage((c as NavLinkCategory).message)) &&
-    Array.isArray(model.navLinks) &&
-    model.navLinks.every((l: unknown) => isLinkLike(l) && isString((l as NavLink).categoryId)) &&
-    isLinkLike(model.proLink) &&
-    isLinkLike(model.industryLink)
-  );
-}
+export const isNavModel = shape({
+  navLinkCategories: listOf(
+    shape({
+      id: isString,
+      icon: optional(isString),
+      message: isMessage,
+      className: optional((value) => typeof value === 'string' && /^[\w-]+( [\w-]+)*$/.test(value)),
+      groupId: optional(isString),
+      isEmpty: optional(isBoolean),
+      breakpoints,
+    }),
+  ),
+  navLinks: listOf((link) => isLink(link) && shape({ categoryId: isString, breakpoints })(link)),
+  proLink: isLink,
+  industryLink: isLink,
+}) as (value: unknown) => value is NavModel;

@@ -4,6 +4,8 @@
 // a type missing here.
 export type { Breakpoint, Message, NavLink, NavLinkCategory, NavModel } from '../nav/navModel';
 export type { SearchModel } from '../search/searchModel';
+export type { UserMenuModel, UserMenuModelLink } from '../account/userMenuModel';
+export type { WatchlistButtonModel } from '../account/watchlistButtonModel';
 export type { VendorConsent, VendorDecision } from '../consent/consentSlice';
 export type { ConsentEventDetail } from '../consent/consentEvents';
 export type { LanguageEntry } from '../language/languages';

@@ -1,5 +1,5 @@
 import { localizedHref } from '../links/localizedHref';
-import { safeHref } from '../links/safeHref';
+import { isHref, isString, listOf, partial, shape, type Check } from '../chrome/jsonShapes';
 import { SEARCH_CATEGORIES } from './categories';
 
 /**
@@ -31,29 +31,18 @@ export const SEARCH_MODEL: Required<SearchModel> = {
   categories: SEARCH_CATEGORIES.map((category) => category.formName),
 };
 
-const isName = (value: unknown) => typeof value === 'string' && value !== '';
-const isHref = (value: unknown) => typeof value === 'string' && safeHref(value) !== undefined;
+const isName: Check = (value) => typeof value === 'string' && value !== '';
 
-const CHECKS: Record<keyof SearchModel, (value: unknown) => boolean> = {
+/** Guards the `search-model` attribute: one field that is not valid refuses the whole model, as a nav model is. */
+export const isSearchModel = partial({
   formAction: isHref,
   formMethod: (value) => value === 'get' || value === 'post',
   inputName: isName,
-  hiddenFields: (value) =>
-    Array.isArray(value) && value.every((field: { name?: unknown; val?: unknown } | null) => isName(field?.name) && typeof field?.val === 'string'),
+  hiddenFields: listOf(shape({ name: isName, val: isString })),
   // Only after the `?`: the typed text fills a parameter, never the host (`//{query}`) or the path.
   queryTemplate: (value) => isHref(value) && /^[^?{]*\?.*\{query\}/.test(value as string),
   categories: (value) => Array.isArray(value) && value.length > 0 && value.every((name) => SEARCH_CATEGORIES.some((category) => category.formName === name)),
-};
-
-/** Guards the `search-model` attribute: one field that is not valid refuses the whole model, as a nav model is. */
-export function isSearchModel(value: unknown): value is SearchModel {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(CHECKS).every(([field, isValid]) => (value as Record<string, unknown>)[field] === undefined || isValid((value as Record<string, unknown>)[field]))
-  );
-}
+}) as (value: unknown) => value is SearchModel;
 
 /** Where 'See all results' goes for a text. */
 export const seeAllHref = (template: string, query: string, prefix: string) => localizedHref(template.replaceAll('{query}', encodeURIComponent(query.trim())), prefix);

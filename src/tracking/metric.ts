@@ -6,10 +6,12 @@ export interface Metric {
   pageType: string;
   subPageType: string;
   pageAction: string;
+  /** `ht`: actionOnly unless the page action says otherwise (trackingActions.ts). */
+  hitType?: string;
 }
 
 /**
- * POSTs a metric form-encoded with ht=actionOnly (spec §7). Only consumer clients send metrics;
+ * POSTs a metric form-encoded with ht=actionOnly, or the hit type its page action names (spec §7). Only consumer clients send metrics;
  * on failure the error goes to `reportError` and the promise rejects.
  */
 export async function sendMetric(
@@ -28,7 +30,7 @@ export async function sendMetric(
     pt: metric.pageType,
     spt: metric.subPageType,
     pageAction: metric.pageAction,
-    ht: 'actionOnly',
+    ht: metric.hitType ?? 'actionOnly',
   });
   try {
     await request(endpoint, { method: 'POST', credentials, body, keepalive: true, fetch });

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { HitType } from '../enums';
 
 /** A guarded section of the chrome failed to render (spec §8). */
 export const sectionRenderFailed = createAction<{ section: string; message: string; stack?: string }>(
@@ -15,6 +16,11 @@ export const errorReported = createAction<{ message: string; stack?: string }>('
 export interface PageActionMetric {
   pageAction: string;
   refTag?: string;
+  /**
+   * The metric's hit type (`ht`; spec §3 footer trackingMetrics.type): `popUp` for a link that
+   * opens a new window. `actionOnly` when absent (spec §7).
+   */
+  type?: Extract<HitType, 'actionOnly' | 'popUp'>;
   /** A followed link that leaves the site: it is also tracked as an offsite redirect hit (spec §7). */
   offsite?: boolean;
   /**

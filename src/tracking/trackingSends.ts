@@ -86,7 +86,7 @@ export async function sendPageAction(api: Api, payload: PageActionMetric): Promi
   const refTag = payload.refTag ?? '';
   const sends = [
     sendMetric(
-      { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction },
+      { refTag, pageType: page.pageType, subPageType: page.subPageType, pageAction, hitType: payload.type },
       {
         endpoint: trackingEndpoint,
         consumer: true,

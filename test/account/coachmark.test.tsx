@@ -30,7 +30,7 @@ describe('sign-in coachmark (spec §4, §9)', () => {
 
   async function mount() {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    view = mountInChrome(store, <AccountMenu />);
+    view = mountInChrome(store, <AccountMenu model={{}} />);
     container = view.container;
     // Until the bar has rendered and its effects have asked for the coachmark.
     for (let i = 0; i < 20 && !container.querySelector('.account-link'); i++) await frame();

@@ -31,7 +31,7 @@ describe('the sign-in coachmark across a session (spec §4)', () => {
 
     // The next page of the same session: a store of its own, the session's storage as it was left.
     const nextPage = makeStore();
-    const view = mountInChrome(nextPage, <AccountMenu />);
+    const view = mountInChrome(nextPage, <AccountMenu model={{}} />);
     try {
       await waitUntil(() => view.container.querySelector('.account-link'));
       await settle(COACHMARK_OPEN_DELAY + 200);

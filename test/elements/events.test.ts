@@ -19,6 +19,7 @@ describe('the elements’ own events (design card)', () => {
     expect(header.map((e) => [e.name, e.type?.text])).to.deep.equal([
       ['locale-change', 'CustomEvent<{ locale: string }>'],
       ['auto-translation-change', 'CustomEvent<{ enabled: boolean }>'],
+      ['user-menu-action', 'CustomEvent<{ action: string; href: string }>'],
     ]);
     const consent = eventsOf('consent-banner');
     expect(consent.map((e) => e.name)).to.deep.equal(['consent-event']);

@@ -33,7 +33,7 @@ describe('footer view model (spec §3)', () => {
       message: 'firstRow_link_help',
       type: 'external',
       enableFlagName,
-      trackingMetrics: { pageAction: 'ft-link' },
+      trackingMetrics: { pageAction: 'ft-link', type: 'actionOnly' },
     });
     const row = [link('proLink', 'enableProLink'), link('jobsLink', 'enableJobsLink')];
     const kept = enabledLinks(row, { ...flagsOn, enableProLink: false, enableJobsLink: false });

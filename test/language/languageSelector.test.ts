@@ -12,7 +12,8 @@ async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
   const button = await rendered<HTMLButtonElement>(el, '.language-flyout .flyout-button');
   button.click();
   const panel = await rendered(el, '.language-flyout .flyout-panel');
-  await waitUntil(() => !panel.hidden);
+  // Open, and showing its list (the selector's code, then the list's, load as the bar mounts).
+  await waitUntil(() => !panel.hidden && !panel.querySelector('[data-marquee-loading]'));
   return panel;
 }
 

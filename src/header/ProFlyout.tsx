@@ -1,0 +1,37 @@
+import { useI18n } from '../i18n';
+import { ChromeLink, onPage } from '../links';
+import { useAppDispatch, useAppSelector } from '../store';
+import { Flyout } from '../ui/Flyout';
+import { Icon } from '../ui/icons';
+import { proFlyoutRequested, selectProFlyout } from './proFlyoutSlice';
+
+/**
+ * The professional flyout (spec §3, §4): its content loads the first time it opens; a failed load
+ * takes the flyout away. Only pages with a `pro-flyout-endpoint` show it, so it is a chunk of its
+ * own (ProLink.tsx).
+ */
+export function ProFlyout({ endpoint }: { endpoint: string }) {
+  const { LL } = useI18n();
+  const dispatch = useAppDispatch();
+  const flyout = useAppSelector((state) => selectProFlyout(state, endpoint));
+  if (flyout.status === 'failed') return null;
+  return (
+    <Flyout
+      className="pro-flyout"
+      buttonLabel={LL.header.pro()}
+      button={<Icon name="chevronDown" />}
+      onOpenChange={(open) => {
+        if (open) dispatch(proFlyoutRequested());
+      }}
+    >
+      {flyout.status === 'loaded' && (
+        <div className="pro-card">
+          <img src={onPage(flyout.content.imageUrl)} alt="" />
+          <ChromeLink className="pro-card-button" href={flyout.content.buttonUrl} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly' }}>
+            {flyout.content.buttonText}
+          </ChromeLink>
+        </div>
+      )}
+    </Flyout>
+  );
+}
