@@ -1,19 +1,17 @@
 import { useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
-import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
-import { proFlyoutRequested, selectProFlyout } from './proFlyoutSlice';
+import { useProFlyout } from './useProFlyout';
 
 /**
  * The professional flyout (spec §3, §4): its content loads the first time it opens; a failed load
  * takes the flyout away. Only pages with a `pro-flyout-endpoint` show it, so it is a chunk of its
- * own (ProLink.tsx).
+ * own (ProLink.tsx), and so is its content's state (useProFlyout).
  */
 export function ProFlyout({ endpoint }: { endpoint: string }) {
   const { LL } = useI18n();
-  const dispatch = useAppDispatch();
-  const flyout = useAppSelector((state) => selectProFlyout(state, endpoint));
+  const [flyout, want] = useProFlyout(endpoint);
   if (flyout.status === 'failed') return null;
   return (
     <Flyout
@@ -21,7 +19,7 @@ export function ProFlyout({ endpoint }: { endpoint: string }) {
       buttonLabel={LL.header.pro()}
       button={<Icon name="chevronDown" />}
       onOpenChange={(open) => {
-        if (open) dispatch(proFlyoutRequested());
+        if (open) want();
       }}
     >
       {flyout.status === 'loaded' && (

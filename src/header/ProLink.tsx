@@ -16,7 +16,8 @@ export function ProLink({ href }: { href: string }) {
       <ChromeLink className="pro-link" href={withRef(href, 'nv_pro')} newTab aria-label={LL.header.proNewTab()} metrics={{ pageAction: 'nv-pro', refTag: 'nv_pro' }}>
         <Translated>{LL.header.pro()}</Translated>
       </ChromeLink>
-      {endpoint && <ProFlyout endpoint={endpoint} />}
+      {/* Keyed: another endpoint is another flyout, loaded afresh. */}
+      {endpoint && <ProFlyout key={endpoint} endpoint={endpoint} />}
     </div>
   );
 }

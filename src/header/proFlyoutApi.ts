@@ -1,6 +1,12 @@
 import { requestJson } from '../net/http';
 import { safeHref } from '../links';
-import type { ProFlyoutContent } from './proFlyoutSlice';
+
+/** Spec §3 professional flyout. */
+export interface ProFlyoutContent {
+  buttonText: string;
+  buttonUrl: string;
+  imageUrl: string;
+}
 
 /** The professional flyout's content (spec §4); loaded on demand, the first time it is wanted. */
 export async function fetchProFlyout(endpoint: string, fetch: typeof globalThis.fetch): Promise<ProFlyoutContent> {

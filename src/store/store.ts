@@ -24,8 +24,6 @@ import { navSlice } from '../nav/navSlice';
 import { addNavListeners } from '../nav/navListeners';
 import { coachmarkSlice } from '../account/coachmarkSlice';
 import { addCoachmarkListeners } from '../account/coachmarkListeners';
-import { proFlyoutSlice } from '../header/proFlyoutSlice';
-import { addProFlyoutListeners } from '../header/proFlyoutListeners';
 import { languageSlice } from '../language/languageSlice';
 import { addLanguageListeners } from '../language/languageListeners';
 import { searchSlice } from '../search/searchSlice';
@@ -48,7 +46,6 @@ const rootReducer = combineReducers({
   search: searchSlice.reducer,
   nav: navSlice.reducer,
   coachmark: coachmarkSlice.reducer,
-  proFlyout: proFlyoutSlice.reducer,
   language: languageSlice.reducer,
 });
 
@@ -79,7 +76,6 @@ export function makeStore(options: StoreOptions = {}) {
   addConsentListeners(startListening);
   addNavListeners(startListening);
   addCoachmarkListeners(startListening);
-  addProFlyoutListeners(startListening);
   addLanguageListeners(startListening);
   listenForConsentEvents(store);
   // Needed once the page runs, not for its first paint: a chunk of its own.
