@@ -102,7 +102,7 @@ describe('the user-menu attribute (spec §3 user menu)', () => {
     const el = await header({ account: { isLoggedIn: false, logInUrl: '/login/' }, signInLink: '/join/' }, 'is-logged-in=');
     const signIn = await rendered<HTMLAnchorElement>(el, 'a.account-link');
     expect(url(signIn).pathname).to.equal('/login/');
-    expect(url(signIn).searchParams.get('ref_')).to.equal('nv_generic_lgin');
+    expect(url(signIn).searchParams.get('ref_')).to.equal('signup_cm_nc_ca');
     expect(url(signIn).searchParams.get('u')).to.equal('/title/tt0133093/');
     const panel = await openMenu(el, '.new-customer');
     for (const [selector, ref] of [['.new-customer-sign-in', 'signup_cm_nc_ca_btn'], ['.create-account', 'signup_cm_nc_ca']] as const) {

@@ -35,7 +35,7 @@ test('the server renders the watchlist button and the account menu from the mode
   const signedOut = await renderElement('site-header', { 'user-menu': SIGNED_OUT_MENU, 'is-logged-in': '' }, { origin: ORIGIN });
   const signIn = new URL(href(anchor(signedOut, 'account-link')));
   assert.equal(signIn.pathname, '/login/');
-  assert.equal(signIn.searchParams.get('ref_'), 'nv_generic_lgin');
+  assert.equal(signIn.searchParams.get('ref_'), 'signup_cm_nc_ca');
 });
 
 test('a bad watchlist-button or user-menu leaves the server\'s button and menu the site\'s own, with one error each', { skip }, async () => {

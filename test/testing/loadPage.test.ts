@@ -42,6 +42,8 @@ describe('marquee-site-chrome/testing: loadPage, a partner page as its server se
     const box = page.header?.shadowRoot?.querySelector('[role="combobox"]') as HTMLInputElement;
     box.focus();
     await sendKeys({ type: 'alien' });
+    // Said first, should the request not come: whether the box had the keys at all.
+    await waitFor(() => box.value === 'alien', `the box has ${JSON.stringify(box.value)}, not the keys typed`);
     // Ten seconds: the box's debounce and the page's chrome loading, on a loaded CI machine.
     await waitFor(async () => (await receivedEvents('fault')).some((event) => event.summary === 'fault suggestion: status 503'), 'no suggestion request reached the backend', 10_000);
   });
