@@ -112,10 +112,14 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
         ({ root, served }) => {
           this[CONTEXT] = { root, ReactComponent: Rendered };
           this[PROPS].served = served;
+          // Hydrated once this render has committed: the parts that are Suspense boundaries of
+          // their own (lazyComponent) hydrate in passes of their own, which it waits for.
+          this[PROPS].onRendered = () => {
+            this.setAttribute(HYDRATED_ATTRIBUTE, '');
+          };
           this.#serverRendered = null;
           // Now the page's store and the element's current attributes: only what differs changes.
           super[RENDER]();
-          this.setAttribute(HYDRATED_ATTRIBUTE, '');
         },
         (error: unknown) => {
           console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
