@@ -5,7 +5,8 @@ import { partFailed } from './partFailed';
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
 export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
 
-// Every lazy component's loader: the server renderer and hydration load them all before rendering.
+// Every lazy component's loader: the server renderer loads them all before rendering, hydration
+// for a while (src/chrome/hydration.ts).
 const loaders = new Set<() => Promise<void>>();
 
 /**
