@@ -44,6 +44,64 @@ async function sha384(url: string): Promise<string> {
   return `sha384-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }
 
+// First in the file: its loader is the page's first, so the tap is the first to ask for the bundle.
+describe('taps on the chrome before it hydrates, in this engine (issue 36)', () => {
+  let host: HTMLElement;
+  let buttons: Record<'menu' | 'other' | 'submit', HTMLButtonElement>;
+  let clicks: string[];
+  let bundle: string;
+  before(() => {
+    // A server-rendered header stands in: its tag, an open shadow root, buttons with no code yet.
+    host = document.createElement('site-header');
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<button type="button" id="menu"><svg width="10" height="10"></svg>Menu</button><button type="button" id="other">Other</button><button type="submit" id="submit">Go</button>';
+    buttons = { menu: root.querySelector('#menu')!, other: root.querySelector('#other')!, submit: root.querySelector('#submit')! };
+    clicks = [];
+    // Stands in for React's listener on its root: what the element's code would do.
+    root.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    document.body.append(host);
+    bundle = runLoader('taps');
+  });
+  after(() => host.remove());
+
+  it('takes a tap on a button, shows it pressed, asks for the bundle at once, and replays it once hydrated', async () => {
+    expect(added(bundle), 'not asked for before the first frame').to.equal(null);
+    buttons.menu.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(clicks, 'the code does not see it yet').to.deep.equal([]);
+    expect(buttons.menu.hasAttribute('data-pressed')).to.equal(true);
+    expect(buttons.menu.style.getPropertyValue('background'), 'looks pressed').to.not.equal('');
+    expect(added(bundle), 'the tap asked for the bundle').to.not.equal(null);
+
+    buttons.submit.click();
+    expect(clicks, 'a submit button is the form\'s: not taken').to.deep.equal(['submit']);
+
+    host.setAttribute('data-hydrated', '');
+    await waitUntil(() => clicks.length === 2, 'replayed once hydrated', { timeout: 2000 });
+    expect(clicks).to.deep.equal(['submit', 'menu']);
+    expect(host.shadowRoot!.activeElement, 'and focused, as a tap focuses').to.equal(buttons.menu);
+    expect(buttons.menu.hasAttribute('data-pressed')).to.equal(false);
+    expect(buttons.menu.style.cssText).to.equal('');
+
+    buttons.other.click();
+    expect(clicks, 'once hydrated, taps are the code\'s at once').to.deep.equal(['submit', 'menu', 'other']);
+    expect(buttons.other.hasAttribute('data-pressed')).to.equal(false);
+  });
+
+  it('replays only the last of several taps', async () => {
+    host.removeAttribute('data-hydrated');
+    clicks.length = 0;
+    buttons.menu.click();
+    buttons.other.click();
+    buttons.other.click();
+    expect(buttons.menu.hasAttribute('data-pressed'), 'the first is no longer shown pressed').to.equal(false);
+    expect(buttons.other.hasAttribute('data-pressed')).to.equal(true);
+    host.setAttribute('data-hydrated', '');
+    await waitUntil(() => clicks.length > 0, 'replayed', { timeout: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(clicks).to.deep.equal(['other']);
+  });
+});
+
 describe('the after-paint loader, in this engine', () => {
   it('adds nothing before the first frame, then preloads the named files and runs the bundle once, with the nonce', async () => {
     let inFirstFrame: unknown = 'not run';

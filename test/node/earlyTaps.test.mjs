@@ -1,0 +1,157 @@
+// Issue 36 item 1: no dead taps. On a server-rendered page, on a phone's CPU and network, each
+// button of the chrome tapped before its element has hydrated shows it was pressed at once and
+// does what it does after hydration once the element has hydrated: the drawer, the search
+// category menu, the language list, New Customer. The bundle is held until the tap, so the tap
+// is certainly before hydration. Needs dist/.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { launchChromium } from '../../bench/browser.mjs';
+import { CPU_SLOWDOWN, NETWORKS } from '../../bench/views.mjs';
+import { atEndOfBody } from '../../demo/server/serverRender.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
+
+const SERVER = new URL('../../dist/server/index.js', import.meta.url);
+const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
+const PAGE = '/early-taps/';
+/** The bundle by its hashed name (the after-paint loader asks for it), not the stable one. */
+const BUNDLE = /\/dist\/marquee-[\w-]{8}\.js$/;
+
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+before(async () => {
+  if (skip) return;
+  /** @type {Record<string, string>} */
+  const pages = {};
+  server = await startBackendServer({ pages });
+  const { renderChromeTags, chromeHeadTags } = await import(SERVER.href);
+  // The demo's home with the language selector shown, rendered as the reference backend renders a page.
+  const host = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8')
+    .replace('<site-header>', '<site-header show-language-selector>')
+    .replace(/<script type="module" src="\/dist\/marquee.js"><\/script>|<script src="\/inspector.js"[^>]*><\/script>/g, '');
+  pages[PAGE] = atEndOfBody(await renderChromeTags(host, { origin: server.origin, defaults: { 'current-uri': PAGE } }), chromeHeadTags({ load: 'after-paint' }));
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * @typedef {{ expanded: string | null, shown: boolean, pressed: boolean, focused: boolean }} ControlState
+ */
+
+/**
+ * The page on a phone's network and CPU, its bundle held back until `tap` has tapped; what the
+ * tapped control showed right after the tap, and once the header had hydrated.
+ * @param {number} width
+ * @param {(tab: import('puppeteer-core').Page) => Promise<void>} tap
+ * @param {string} control  the button whose state is read
+ * @param {string} panel  what the tap shows: a selector in the header's shadow root
+ */
+async function tapBeforeHydration(width, tap, control, panel) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    await tab.setViewport({ width, height: 800 });
+    /** @type {string[]} */
+    const uncaught = [];
+    tab.on('pageerror', (error) => void uncaught.push(String(error)));
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.emulateNetworkConditions', /** @type {NonNullable<typeof NETWORKS['slow 4G']>} */ (NETWORKS['slow 4G']));
+    /** @type {() => void} */
+    let release = () => undefined;
+    const held = new Promise((resolve) => (release = () => resolve(undefined)));
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => {
+      if (BUNDLE.test(new URL(request.url()).pathname)) void held.then(() => request.continue());
+      else void request.continue();
+    });
+    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'domcontentloaded' });
+    const state = () =>
+      tab.evaluate(
+        (control, panel) => {
+          const root = /** @type {ShadowRoot} */ (document.querySelector('site-header')?.shadowRoot);
+          const button = /** @type {HTMLElement} */ (root.querySelector(control));
+          const shown = root.querySelector(panel);
+          return {
+            hydrated: document.querySelector('site-header')?.hasAttribute('data-hydrated') ?? false,
+            expanded: button.getAttribute('aria-expanded'),
+            shown: shown instanceof HTMLDialogElement ? shown.open : shown instanceof HTMLElement && !shown.hidden && shown.getClientRects().length > 0,
+            pressed: button.hasAttribute('data-pressed'),
+            background: getComputedStyle(button).backgroundColor,
+            inlineStyle: button.style.cssText,
+            focused: root.activeElement === button,
+          };
+        },
+        control,
+        panel,
+      );
+    const before = await state();
+    await tap(tab);
+    const pressed = await state();
+    release();
+    await tab.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 20_000 });
+    // The panel's code is a lazy part, asked for once the replayed tap opens it.
+    await tab.waitForFunction((panel) => {
+      const shown = document.querySelector('site-header')?.shadowRoot?.querySelector(panel);
+      return shown instanceof HTMLDialogElement ? shown.open : shown instanceof HTMLElement && !shown.hidden;
+    }, { timeout: 15_000 }, panel).catch(() => undefined);
+    return { before, pressed, after: await state(), uncaught };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A tap on the control's centre, as a finger or a mouse would. */
+const tapOn = (/** @type {string} */ control) => async (/** @type {import('puppeteer-core').Page} */ tab) => {
+  const handle = await tab.evaluateHandle((control) => document.querySelector('site-header')?.shadowRoot?.querySelector(control), control);
+  await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle).click();
+};
+
+const CONTROLS = [
+  { name: 'the menu button opens the drawer', width: 1280, control: '.hamburger', panel: 'dialog.drawer' },
+  { name: 'the search category button opens its menu', width: 1280, control: '.search-category-button', panel: '.search-category-menu' },
+  // The demo's bar is narrower than the large breakpoint's container at 1280 px: the language drawer.
+  { name: 'the language button opens the language list', width: 1280, control: '.language-drawer-button', panel: 'dialog.language-drawer' },
+  { name: 'New Customer opens its panel', width: 375, control: '.new-customer .flyout-button', panel: '.new-customer .flyout-panel' },
+];
+
+for (const { name, width, control, panel } of CONTROLS) {
+  test(`tapped before hydration at ${String(width)} px, ${name} once hydrated, and shows it was pressed at once`, { skip, timeout: 90_000 }, async () => {
+    const seen = await tapBeforeHydration(width, tapOn(control), control, panel);
+    assert.equal(seen.before.hydrated, false, 'tapped before hydration');
+    assert.equal(seen.pressed.hydrated, false, 'still not hydrated after the tap');
+    assert.equal(seen.before.shown, false, 'closed before the tap');
+    assert.equal(seen.pressed.pressed, true, 'marked pressed by the tap');
+    assert.notEqual(seen.pressed.background, seen.before.background, 'and it looks pressed');
+    assert.equal(seen.after.shown, true, `open once hydrated (${JSON.stringify(seen.after)})`);
+    assert.notEqual(seen.after.expanded, 'false');
+    assert.equal(seen.after.pressed, false, 'no longer marked pressed');
+    assert.equal(seen.after.inlineStyle, '', 'nor looks it');
+    assert.deepEqual(seen.uncaught, []);
+  });
+}
+
+test('tapped twice before hydration, the drawer opens (the last tap is the one replayed, once)', { skip, timeout: 90_000 }, async () => {
+  const tap = tapOn('.hamburger');
+  const seen = await tapBeforeHydration(1280, async (tab) => {
+    await tap(tab);
+    await tap(tab);
+  }, '.hamburger', 'dialog.drawer');
+  assert.equal(seen.after.shown, true);
+  assert.equal(seen.after.expanded, 'true');
+});
+
+test('tapped on one control, then another, before hydration: only the last opens', { skip, timeout: 90_000 }, async () => {
+  const seen = await tapBeforeHydration(1280, async (tab) => {
+    await tapOn('.hamburger')(tab);
+    await tapOn('.search-category-button')(tab);
+  }, '.hamburger', '.search-category-button[aria-expanded="true"]');
+  assert.equal(seen.pressed.pressed, false, 'the first tap is no longer shown pressed');
+  assert.equal(seen.after.shown, true, 'the category menu opened');
+  assert.equal(seen.after.expanded, 'false', 'the drawer did not');
+});
