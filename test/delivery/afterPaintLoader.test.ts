@@ -55,18 +55,23 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     host = document.createElement('site-header');
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = '<button type="button" id="menu"><svg width="10" height="10"></svg>Menu</button><button type="button" id="other">Other</button><button type="submit" id="submit">Go</button>';
-    buttons = { menu: root.querySelector('#menu')!, other: root.querySelector('#other')!, submit: root.querySelector('#submit')! };
+    const button = (id: string) => root.querySelector<HTMLButtonElement>(`#${id}`) ?? document.createElement('button');
+    buttons = { menu: button('menu'), other: button('other'), submit: button('submit') };
     clicks = [];
     // Stands in for React's listener on its root: what the element's code would do.
-    root.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    root.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).id);
+    });
     document.body.append(host);
     bundle = runLoader('taps');
   });
-  after(() => host.remove());
+  after(() => {
+    host.remove();
+  });
 
   it('takes a tap on a button, shows it pressed, asks for the bundle at once, and replays it once hydrated', async () => {
     expect(added(bundle), 'not asked for before the first frame').to.equal(null);
-    buttons.menu.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    buttons.menu.querySelector('svg')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(clicks, 'the code does not see it yet').to.deep.equal([]);
     expect(buttons.menu.hasAttribute('data-pressed')).to.equal(true);
     expect(buttons.menu.style.getPropertyValue('background'), 'looks pressed').to.not.equal('');
@@ -78,7 +83,7 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     host.setAttribute('data-hydrated', '');
     await waitUntil(() => clicks.length === 2, 'replayed once hydrated', { timeout: 2000 });
     expect(clicks).to.deep.equal(['submit', 'menu']);
-    expect(host.shadowRoot!.activeElement, 'and focused, as a tap focuses').to.equal(buttons.menu);
+    expect(host.shadowRoot?.activeElement, 'and focused, as a tap focuses').to.equal(buttons.menu);
     expect(buttons.menu.hasAttribute('data-pressed')).to.equal(false);
     expect(buttons.menu.style.cssText).to.equal('');
 
