@@ -4,10 +4,10 @@ import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, localizedHref, usePageOrigin, withRef } from '../links';
 import { LanguageSelector, type LanguageEntry } from '../language';
-import { LazyNavDrawer, PRO_HREF, drawerOpened, preloadNavDrawer, selectDrawerOpen, type NavModel } from '../nav';
+import { LazyNavDrawer, MenuButton, PRO_HREF, type NavModel } from '../nav';
 import { SearchBar, type SearchModel } from '../search';
 import { selectSession, useCurrentPath } from '../session';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { appHref } from './appLink';
 import { ProLink } from './ProLink';
@@ -39,8 +39,6 @@ export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, a
   const session = useAppSelector(selectSession);
   const path = useCurrentPath();
   const origin = usePageOrigin();
-  const drawerOpen = useAppSelector(selectDrawerOpen);
-  const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const prefix = session.urlLocalePrefix;
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -53,21 +51,7 @@ export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, a
         <ChromeLink className="logo" part="logo" href={`${prefix}/`} aria-label={LL.header.home({ site: session.siteName })}>
           {session.siteName}
         </ChromeLink>
-        <button
-          ref={hamburger}
-          type="button"
-          className="hamburger"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onPointerEnter={preloadNavDrawer}
-          onFocus={preloadNavDrawer}
-          onClick={() => dispatch(drawerOpened())}
-        >
-          <Icon name="menu" />
-          <span className="label">
-            <Translated>{LL.header.menu()}</Translated>
-          </span>
-        </button>
+        <MenuButton ref={hamburger} />
         <ChromeLink className="tv-link wide" href={withRef(`${prefix}/whats-on-tv/`, 'nv_tv')} metrics={{ pageAction: 'nv-tv', refTag: 'nv_tv' }}>
           <Translated>{LL.header.tv()}</Translated>
         </ChromeLink>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAppSelector } from '../store';
 import type { NavModel } from './navModel';
 import { selectDrawerOpen } from './navSlice';
@@ -13,7 +13,8 @@ export function preloadNavDrawer(): void {
 
 /** The drawer and its full menu are a chunk of their own, loaded the first time it opens. */
 export function LazyNavDrawer({ model, onClosed }: { model: NavModel | null; onClosed: () => void }) {
-  const open = useAppSelector(selectDrawerOpen);
+  // The tap paints at once (the button's state); the drawer, a whole menu to mount, a frame later.
+  const open = useDeferredValue(useAppSelector(selectDrawerOpen));
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;

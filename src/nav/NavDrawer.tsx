@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
@@ -20,7 +20,8 @@ const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${p
  * 280px side panel with an accordion; large screens every category, in three columns.
  */
 export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | null; onClosed: () => void }) {
-  const open = useAppSelector(selectDrawerOpen);
+  // Opened a frame after the tap, which paints first: laying out the whole menu takes a while.
+  const open = useDeferredValue(useAppSelector(selectDrawerOpen));
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL, locale } = useI18n();

@@ -7,7 +7,7 @@ import { Icon } from '../ui/icons';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchCombobox } from './SearchCombobox';
 import { SEARCH_MODEL, type SearchModel } from './searchModel';
-import { selectCategory, selectSearch } from './searchSelectors';
+import { selectCategory } from './searchSelectors';
 import { categoryChosen, mobileSearchClosed, mobileSearchOpened, pageNavigated } from './searchSlice';
 
 export interface SearchBarProps {
@@ -26,7 +26,8 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
-  const { mobileOpen } = useAppSelector(selectSearch);
+  // Only what the bar shows: the whole search state changes with every key typed.
+  const mobileOpen = useAppSelector((state) => state.search.mobileOpen);
   const category = useAppSelector(selectCategory);
   const formId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
 import type { SearchModel } from './searchModel';
-import { selectSearch, selectSuggestionsOpen } from './searchSelectors';
+import { selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
 import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
 import { selectSuggestionView } from './suggestionView';
@@ -29,7 +29,8 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { siteName } = useAppSelector(selectSession);
-  const { query, highlighted } = useAppSelector(selectSearch);
+  const query = useAppSelector((state) => state.search.query);
+  const highlighted = useAppSelector((state) => state.search.highlighted);
   const open = useAppSelector(selectSuggestionsOpen);
   const view = useAppSelector(selectSuggestionView);
   const listId = useId();
