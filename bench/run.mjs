@@ -10,6 +10,7 @@ import { copyBuild } from './build.mjs';
 import { ENTRIES, KB, brotliSize, filesSize, gzipSize, onDemandChunks, staticGraph } from './bytes.mjs';
 import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks, sleep } from './browser.mjs';
 import { FLOOR_SOURCES, buildFloor } from './floor.mjs';
+import { EARLY_TAPS, interactionsToNextPaint, tapsBeforeHydration } from './interactions.mjs';
 import { startServer } from './server.mjs';
 import { CPU_SLOWDOWN, NETWORKS, VIEWPORT, hashedFiles, visit } from './views.mjs';
 
@@ -28,6 +29,9 @@ const CLS_WIDTHS = [375, 1280];
 const TYPEAHEAD_RUNS = 3;
 const TYPED = 'star wars';
 const MEMORY_RUNS = 3;
+const INTERACTION_RUNS = 3;
+/** Issue 36: every answer within a frame or so, at 4× CPU. */
+const INTERACTION_TARGET_MS = 50;
 /**
  * A median's standard error, estimated robustly from its runs: 1.4826 × the median absolute
  * deviation is σ, and a median's standard error is 1.2533 σ / √n.
@@ -279,6 +283,16 @@ try {
   const typed = [];
   for (let run = 0; run < TYPEAHEAD_RUNS; run++) typed.push(await typeahead(browser, `${server.url}${path('clientOnly')}`));
 
+  console.log(`Interactions on the server-rendered page, ${String(INTERACTION_RUNS)} runs: to next paint once hydrated, and taps before hydration…`);
+  /** @type {Record<string, number>[]} */
+  const interactionRuns = [];
+  /** @type {Awaited<ReturnType<typeof tapsBeforeHydration>>} */
+  const earlyTaps = [];
+  for (let run = 0; run < INTERACTION_RUNS; run++) {
+    interactionRuns.push(await interactionsToNextPaint(browser, `${server.url}${path('serverRendered')}`));
+    earlyTaps.push(...(await tapsBeforeHydration(browser, `${server.url}${path('serverRendered')}`)));
+  }
+
   console.log(`Memory, ${String(MEMORY_RUNS)} runs of 500 mount/remove cycles per element…`);
   /** @type {import('./browser.mjs').LeakResult[][]} */
   const leakRuns = [];
@@ -324,6 +338,12 @@ try {
       samples: typed,
     },
     memory,
+    interactions: {
+      runs: INTERACTION_RUNS,
+      toNextPaintMs: Object.fromEntries(Object.keys(interactionRuns[0] ?? {}).map((name) => [name, median(interactionRuns.map((run) => run[name] ?? 0))])),
+      samples: interactionRuns,
+      earlyTaps,
+    },
   };
 } finally {
   await browser.close();
@@ -360,6 +380,9 @@ for (const network of networkNames) {
     }
   }
 }
+for (const [name, value] of Object.entries(results.interactions.toNextPaintMs)) targets.push({ what: `interaction to next paint, ${name}: ≤ ${String(INTERACTION_TARGET_MS)} ms at ${String(CPU_SLOWDOWN)}× CPU (median ${String(value)} ms)`, met: value <= INTERACTION_TARGET_MS });
+const deadTaps = results.interactions.earlyTaps.filter((/** @type {{ tapToShownMs?: number }} */ t) => t.tapToShownMs === undefined);
+targets.push({ what: `taps before hydration that did nothing: 0 (${String(deadTaps.length)} of ${String(results.interactions.earlyTaps.length)})`, met: deadTaps.length === 0 });
 results.targets = targets;
 results.floorBeaten = beaten;
 results.seconds = Math.round((Date.now() - started) / 1000);
@@ -415,6 +438,12 @@ for (const [name, widths] of Object.entries(results.clsByPage)) {
 }
 rows.push([`typeahead: answer → list painted (${String(CPU_SLOWDOWN)}× CPU)`, ms(results.typeahead.answerToPaintMs), `median of ${String(results.typeahead.samples.flatMap((/** @type {{ answerToPaint: number[] }} */ t) => t.answerToPaint).length)} answers`]);
 rows.push(['typeahead: React commits per keystroke', String(results.typeahead.commitsPerKeystroke), `median of "${TYPED}" typed ${String(TYPEAHEAD_RUNS)}×`]);
+for (const [name, value] of Object.entries(results.interactions.toNextPaintMs)) rows.push([`interaction to next paint: ${name} (${String(CPU_SLOWDOWN)}× CPU)`, ms(value), `median of ${String(INTERACTION_RUNS)}; target ≤ ${String(INTERACTION_TARGET_MS)} ms`]);
+for (const { control } of EARLY_TAPS) {
+  const taps = results.interactions.earlyTaps.filter((/** @type {{ control: string }} */ t) => t.control === control);
+  const times = taps.map((/** @type {{ tapToShownMs?: number }} */ t) => t.tapToShownMs).filter((/** @type {number | undefined} */ t) => t !== undefined);
+  rows.push([`tap before hydration → shown: ${control} (slow 4G, ${String(CPU_SLOWDOWN)}× CPU)`, times.length ? ms(median(times)) : '–', `${String(taps.length - times.length)} of ${String(taps.length)} did nothing; ${String(taps.filter((/** @type {{ beforeHydration: boolean }} */ t) => t.beforeHydration).length)} before hydration`]);
+}
 for (const { tag, start, end, heapChange } of results.memory) {
   rows.push([`<${tag}> ×500 mount/remove: JS heap`, `${(start.heap / KB).toFixed(0)} → ${(end.heap / KB).toFixed(0)} KB`, `${(heapChange * 100).toFixed(1)}%; budget 10%`]);
   rows.push([`<${tag}> ×500 mount/remove: DOM nodes`, `${String(start.nodes)} → ${String(end.nodes)}`, `listeners ${String(start.listeners)} → ${String(end.listeners)}`]);

@@ -1,0 +1,156 @@
+// What a visitor's taps and keys get on the server-rendered page (issue 36), for `npm run bench`:
+// interaction to next paint once hydrated, and taps made before hydration on a phone.
+// `node bench/interactions.mjs <page URL>` measures one page on its own (a server must serve it).
+import { pathToFileURL } from 'node:url';
+import { launchChromium, sleep } from './browser.mjs';
+import { CPU_SLOWDOWN, NETWORKS } from './views.mjs';
+
+/** Long enough for an interaction's frame, and for the panels' lazy code, to be done. */
+const SETTLE_MS = 800;
+const TYPED = 'alien';
+
+/**
+ * Installed in the page: per interaction (Event Timing's interactionId), its longest event's
+ * duration, from the input to the next paint: what INP takes the worst of.
+ */
+function observeInteractions() {
+  const page = /** @type {Window & { interactions?: Map<number, number> }} */ (window);
+  const seen = (page.interactions = new Map());
+  new PerformanceObserver((list) => {
+    // interactionId is Chromium's, and not yet in TypeScript's DOM types.
+    for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (list.getEntries())) {
+      if (entry.interactionId) seen.set(entry.interactionId, Math.max(seen.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+}
+
+/** The longest interaction since the last call (0 when none took 16 ms or more). */
+async function worstInteraction(/** @type {import('puppeteer-core').Page} */ tab) {
+  await sleep(SETTLE_MS);
+  return tab.evaluate(() => {
+    const seen = /** @type {Window & { interactions?: Map<number, number> }} */ (window).interactions ?? new Map();
+    const worst = Math.max(0, ...seen.values());
+    seen.clear();
+    return worst;
+  });
+}
+
+/** A click on a control in an element's shadow root, as a pointer makes it. */
+async function tap(/** @type {import('puppeteer-core').Page} */ tab, /** @type {string} */ selector, tag = 'site-header') {
+  const handle = await tab.evaluateHandle((tag, selector) => document.querySelector(tag)?.shadowRoot?.querySelector(selector), tag, selector);
+  await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle).click();
+}
+
+/** A fresh tab on the page, the CPU slowed, the chrome hydrated. */
+async function hydratedPage(/** @type {import('puppeteer-core').Browser} */ browser, /** @type {string} */ url, /** @type {number} */ width) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  await tab.setViewport({ width, height: 800 });
+  await tab.emulateCPUThrottling(CPU_SLOWDOWN);
+  await tab.goto(url, { waitUntil: 'load' });
+  await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 30_000 });
+  await sleep(2000);
+  await tab.evaluate(observeInteractions);
+  return { context, tab };
+}
+
+/**
+ * Interaction to next paint, in ms, once the chrome has hydrated, the CPU 4× slower: typing into
+ * search (the worst of five keys), opening search mode at 375 px, opening the drawer and the
+ * search category menu, and the banner's Accept.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url  a server-rendered page
+ */
+export async function interactionsToNextPaint(browser, url) {
+  const wide = await hydratedPage(browser, url, 1280);
+  /** @type {Record<string, number>} */
+  const result = {};
+  try {
+    const { tab } = wide;
+    await tap(tab, '[role="combobox"]');
+    await worstInteraction(tab);
+    /** @type {number[]} */
+    const keys = [];
+    for (const key of TYPED) {
+      await tab.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key));
+      keys.push(await worstInteraction(tab));
+    }
+    result.typing = Math.max(...keys);
+    await tab.keyboard.press('Escape');
+    await worstInteraction(tab);
+    await tap(tab, '.hamburger');
+    result.menu = await worstInteraction(tab);
+    await tab.keyboard.press('Escape');
+    await worstInteraction(tab);
+    await tap(tab, '.search-category-button');
+    result.categoryMenu = await worstInteraction(tab);
+    await tab.keyboard.press('Escape');
+    await worstInteraction(tab);
+    await tap(tab, '.accept', 'consent-banner');
+    result.bannerAccept = await worstInteraction(tab);
+  } finally {
+    await wide.context.close();
+  }
+  const narrow = await hydratedPage(browser, url, 375);
+  try {
+    await tap(narrow.tab, '.search-toggle');
+    result.searchMode = await worstInteraction(narrow.tab);
+  } finally {
+    await narrow.context.close();
+  }
+  return result;
+}
+
+/** The buttons that need the chrome's code, each with what its tap shows. */
+export const EARLY_TAPS = [
+  { control: 'the menu button, 1280 px', width: 1280, selector: '.hamburger', shown: 'dialog.drawer[open]' },
+  { control: 'the search category button, 1280 px', width: 1280, selector: '.search-category-button', shown: '.search-category-menu:not([hidden])' },
+  { control: 'New Customer, 375 px', width: 375, selector: '.new-customer .flyout-button', shown: '.new-customer .flyout-panel:not([hidden])' },
+];
+
+/**
+ * One tap on each of EARLY_TAPS as soon as it is painted, on slow 4G with the CPU 4× slower, as a
+ * phone visitor taps: whether it was before hydration, and the time from the tap to what it shows
+ * (undefined: it showed nothing within 15 s).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url  a server-rendered page
+ */
+export async function tapsBeforeHydration(browser, url) {
+  const taps = [];
+  for (const { control, width, selector, shown } of EARLY_TAPS) {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      await tab.setViewport({ width, height: 800 });
+      await tab.emulateCPUThrottling(CPU_SLOWDOWN);
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.emulateNetworkConditions', /** @type {NonNullable<typeof NETWORKS['slow 4G']>} */ (NETWORKS['slow 4G']));
+      void tab.goto(url).catch(() => undefined);
+      await tab.waitForFunction((selector) => {
+        const button = document.querySelector('site-header')?.shadowRoot?.querySelector(selector);
+        return button !== null && button !== undefined && button.getClientRects().length > 0;
+      }, { polling: 'raf', timeout: 30_000 }, selector);
+      const beforeHydration = await tab.evaluate(() => !document.querySelector('site-header')?.hasAttribute('data-hydrated'));
+      const tapped = Date.now();
+      await tap(tab, selector);
+      const showed = await tab
+        .waitForFunction((shown) => document.querySelector('site-header')?.shadowRoot?.querySelector(shown), { polling: 'raf', timeout: 15_000 }, shown)
+        .then(() => Date.now() - tapped, () => undefined);
+      taps.push({ control, beforeHydration, tapToShownMs: showed });
+    } finally {
+      await context.close();
+    }
+  }
+  return taps;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: node bench/interactions.mjs <server-rendered page URL>');
+  const browser = await launchChromium();
+  try {
+    for (let run = 0; run < 3; run++) console.log(JSON.stringify({ inp: await interactionsToNextPaint(browser, url), taps: await tapsBeforeHydration(browser, url) }));
+  } finally {
+    await browser.close();
+  }
+}
