@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -10,7 +10,8 @@ import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
 import { selectSuggestionView } from './suggestionView';
 
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
-const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
+// A key paints with the box's own text first; the list follows in a render of its own (below).
+const SuggestionList = memo(lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder));
 
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -35,7 +36,12 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const view = useAppSelector(selectSuggestionView);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const optionId = (index: number) => `${listId}-${String(index)}`;
+  const optionId = useCallback((index: number) => `${listId}-${String(index)}`, [listId]);
+  // What the list shows follows a frame after the key: re-making its options and links was most
+  // of a keystroke's time on a phone's CPU, and the box shows the text without React.
+  const listView = useDeferredValue(view);
+  const listQuery = useDeferredValue(query);
+  const listOpen = useDeferredValue(open);
   const active = open && highlighted >= 0 ? highlighted : -1;
   const label = LL.search.placeholder({ site: siteName });
 
@@ -119,7 +125,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
+      <SuggestionList {...listView} query={listQuery} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }
