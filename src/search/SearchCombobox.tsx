@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -10,8 +10,7 @@ import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
 import { selectSuggestionView } from './suggestionView';
 
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
-// A key paints with the box's own text first; the list follows in a render of its own (below).
-const SuggestionList = memo(lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder));
+const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
 
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -36,12 +35,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const view = useAppSelector(selectSuggestionView);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const optionId = useCallback((index: number) => `${listId}-${String(index)}`, [listId]);
-  // What the list shows follows a frame after the key: re-making its options and links was most
-  // of a keystroke's time on a phone's CPU, and the box shows the text without React.
-  const listView = useDeferredValue(view);
-  const listQuery = useDeferredValue(query);
-  const listOpen = useDeferredValue(open);
+  const optionId = (index: number) => `${listId}-${String(index)}`;
   const active = open && highlighted >= 0 ? highlighted : -1;
   const label = LL.search.placeholder({ site: siteName });
 
@@ -125,7 +119,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...listView} query={listQuery} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
+      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }

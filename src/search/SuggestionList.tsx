@@ -18,8 +18,6 @@ export interface SuggestionListProps extends SuggestionView {
   limitHeight: boolean;
   /** The search model's 'See all results'. */
   queryTemplate: string;
-  /** The text the results are for: 'See all results' searches it. */
-  query: string;
 }
 
 /**
@@ -28,8 +26,9 @@ export interface SuggestionListProps extends SuggestionView {
  * It stays rendered when closed so it can fade (spec §9: 200 ms) and aria-controls has a target.
  * A polite live region counts the results (its placeholder holds it from the first paint).
  */
-export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, queryTemplate, query }: SuggestionListProps) {
+export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, queryTemplate }: SuggestionListProps) {
   const { LL } = useI18n();
+  const query = useAppSelector((state) => state.search.query);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { suggestionHost } = useAppSelector(selectEndpoints);
   const options = useMemo(
