@@ -7,8 +7,6 @@ import { suggestionPath } from './suggestionUrl';
 /** Under its T1, suggestions wait for the third character (spec §4, EXP-01). */
 export const DELAYED_QUERY_EXPERIMENT = 'MARQUEE_SEARCH_DELAYED_QUERY';
 
-export const selectSearch = (state: RootState) => state.search;
-
 export const selectCategory = (state: RootState): SearchCategory => categoryByFormName(state.search.category);
 
 /** Spec §4: a query longer than 0 characters, or longer than 2 under the delayed-query experiment. */

@@ -1,7 +1,7 @@
 import { HYDRATED_ATTRIBUTE } from '../chrome/serverRendered';
 
 /** Set on a button tapped before its element hydrated, until the tap is replayed. */
-export const PRESSED_ATTRIBUTE = 'data-pressed';
+const PRESSED_ATTRIBUTE = 'data-pressed';
 
 /**
  * Script text, for the after-paint loader to run where it stands (before the page's first frame):
