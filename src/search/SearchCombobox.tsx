@@ -44,11 +44,21 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   // phone) was put back to nothing. The store's own changes, such as a cleaned box, are written here;
   // not what the box mounts with, which hydration leaves as the visitor typed it.
   const written = useRef(query);
+  const writtenFor = useRef(dispatch);
   useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (writtenFor.current !== dispatch) {
+      // Hydration hands the box from the store it hydrated with to the page's. Keys typed in between
+      // went to the other store: the box, not the page's store, holds what the visitor typed.
+      writtenFor.current = dispatch;
+      written.current = box?.value ?? query;
+      if (written.current !== query) dispatch(queryChanged(written.current));
+      return;
+    }
     if (written.current === query) return;
     written.current = query;
-    if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
-  }, [inputRef, query]);
+    if (box && box.value !== query) box.value = query;
+  }, [dispatch, inputRef, query]);
 
   useEffect(() => {
     listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
