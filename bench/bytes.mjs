@@ -42,11 +42,21 @@ export function staticGraph(file, seen = new Set()) {
 }
 
 /**
+ * What an entry (`marquee.js`) loads up front: its hashed file and that file's static imports. The
+ * stable names that paint first (scripts/paint-entries.mjs) ask for the hashed file at once.
+ * @param {string} entry
+ */
+export function entryGraph(entry) {
+  const manifest = JSON.parse(read('manifest.json'));
+  return staticGraph(manifest.entries[entry.replace(/\.js$/, '')].file);
+}
+
+/**
  * Every chunk reachable only through `import()` from the entries: locale and lazy chunks. Found by
  * following the build's own imports, so stale files left in dist/ by earlier builds are not counted.
  */
 export function onDemandChunks() {
-  const upFront = new Set(ENTRIES.flatMap((entry) => [...staticGraph(entry)]));
+  const upFront = new Set(ENTRIES.flatMap((entry) => [...entryGraph(entry)]));
   const found = new Set();
   const queue = [...upFront];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { copyBuild } from './build.mjs';
-import { ENTRIES, KB, brotliSize, filesSize, gzipSize, onDemandChunks, staticGraph } from './bytes.mjs';
+import { ENTRIES, KB, brotliSize, entryGraph, filesSize, gzipSize, onDemandChunks } from './bytes.mjs';
 import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks, sleep } from './browser.mjs';
 import { FLOOR_SOURCES, buildFloor } from './floor.mjs';
 import { EARLY_TAPS, interactionsToNextPaint, tapsBeforeHydration } from './interactions.mjs';
@@ -99,7 +99,7 @@ function median(values) {
 function measureBytes() {
   /** @type {Record<string, { gzip: number, brotli: number }>} */
   const entries = {};
-  for (const entry of ENTRIES) entries[entry] = filesSize(staticGraph(entry));
+  for (const entry of ENTRIES) entries[entry] = filesSize(entryGraph(entry));
   /** @type {Record<string, { gzip: number, brotli: number }>} */
   const onDemand = {};
   for (const file of onDemandChunks()) onDemand[file] = filesSize([file]);

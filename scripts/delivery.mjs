@@ -26,13 +26,13 @@ export function delivery() {
         }
         return [...seen];
       };
-      /** @type {Record<string, { file: string, imports: string[] }>} */
+      /** @type {Record<string, { file: string, imports: string[], exports?: string[] }>} */
       const entries = {};
       /** @type {Record<string, { file: string, imports: string[] }>} */
       const locales = {};
       for (const chunk of chunks) {
         const locale = /[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: staticGraph(chunk.fileName) };
+        if (chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: staticGraph(chunk.fileName), exports: chunk.exports };
         else if (locale && chunk.isDynamicEntry) locales[locale] = { file: chunk.fileName, imports: staticGraph(chunk.fileName) };
       }
       for (const [name, { file, imports }] of Object.entries(entries)) {

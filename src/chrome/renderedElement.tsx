@@ -3,7 +3,7 @@ import type { AttributeSchema, AttributeValues } from './attributes';
 import { ChromeRoot } from './ChromeRoot';
 import type { ElementDefinition } from './elementDefinition';
 import type { AppStore } from '../store/store';
-import { PageLinkOriginContext, PageOriginContext } from '../links/pageLocation';
+import { PageLinkOriginContext, PageOriginContext } from '../links/pageOriginContext';
 
 export type RenderedProps<S extends AttributeSchema> = AttributeValues<S> & {
   store?: AppStore;

@@ -1,25 +1,8 @@
 import type { EndpointSettings } from '../net';
-import type { SessionSettings } from '../session';
 import type { TrackingSettings } from '../tracking';
 import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
-import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, pathAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
-
-type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
-
-/** Attributes every element accepts; their values are shared by all elements through the store. */
-export const sessionAttributes: Specs<SessionSettings> = {
-  locale: stringAttribute('en-US', /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
-  isLoggedIn: booleanAttribute(false),
-  username: stringAttribute(''),
-  watchlistCount: integerAttribute(0, { min: 0 }),
-  currentUri: pathAttribute(),
-  // A path prefix such as "/de"; anything else could send links off-site.
-  urlLocalePrefix: stringAttribute('', /^(\/[A-Za-z0-9-]+)?$/),
-  // The site the chrome's links belong to: an origin with its scheme.
-  siteOrigin: originAttribute(true),
-  siteName: stringAttribute('Marquee'),
-  disableBodyStyling: booleanAttribute(false),
-};
+import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, stringAttribute, urlAttribute } from './attributes';
+import { sessionAttributes, type Specs } from './sessionAttributes';
 
 export const endpointAttributes: Specs<EndpointSettings> = {
   suggestionHost: originAttribute(),
@@ -57,5 +40,7 @@ export const trackingAttributes: Specs<TrackingSettings> = {
 export const experimentAttributes: Specs<ExperimentSettings> = {
   weblabs: { default: {}, parse: parseWeblabs, stringify: serializeWeblabs },
 };
+
+export { sessionAttributes };
 
 export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes, ...experimentAttributes };

@@ -1,5 +1,6 @@
 import { baseLocale, locales } from '../../locales/i18n-util';
 import type { Locales } from '../../locales/i18n-types';
+import { matchLocale } from './matchLocale';
 
 export type { Locales };
 export { baseLocale };
@@ -11,8 +12,7 @@ export function isRightToLeft(locale: Locales): boolean {
 }
 
 export function findLocale(requested: string): Locales | undefined {
-  const wanted = requested.trim().replace('_', '-').toLowerCase();
-  return locales.find((l) => l.toLowerCase() === wanted);
+  return matchLocale(requested, locales);
 }
 
 /**

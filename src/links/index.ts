@@ -5,5 +5,6 @@ export { isSameOriginPath, onOrigin, safeHref, safeOrigin, safePath } from './sa
 export { localizedHref } from './localizedHref';
 export { signInHref } from './signInLink';
 export { ChromeLink, type ChromeLinkProps } from './ChromeLink';
-export { onPage, PageOriginContext, usePageOrigin } from './pageLocation';
+export { onPage } from './pageLocation';
+export { PageOriginContext, usePageOrigin } from './pageOriginContext';
 export { useSiteLinks, type SiteLinks } from './linkOrigin';

@@ -1,7 +1,8 @@
 import { use } from 'react';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppSelector } from '../store';
-import { isHttpOrigin, pageOrigin, PageLinkOriginContext, usePageOrigin } from './pageLocation';
+import { isHttpOrigin, pageOrigin } from './pageLocation';
+import { PageLinkOriginContext, usePageOrigin } from './pageOriginContext';
 
 export interface SiteLinks {
   /**

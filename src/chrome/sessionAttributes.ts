@@ -1,0 +1,20 @@
+import type { SessionSettings } from '../session';
+import { booleanAttribute, integerAttribute, originAttribute, pathAttribute, stringAttribute, type AttributeSpec } from './attributes';
+
+export type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
+
+// A file of its own: the painting entries (src/paint) read these without the rest of the chrome.
+/** Attributes every element accepts; their values are shared by all elements through the store. */
+export const sessionAttributes: Specs<SessionSettings> = {
+  locale: stringAttribute('en-US', /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+  isLoggedIn: booleanAttribute(false),
+  username: stringAttribute(''),
+  watchlistCount: integerAttribute(0, { min: 0 }),
+  currentUri: pathAttribute(),
+  // A path prefix such as "/de"; anything else could send links off-site.
+  urlLocalePrefix: stringAttribute('', /^(\/[A-Za-z0-9-]+)?$/),
+  // The site the chrome's links belong to: an origin with its scheme.
+  siteOrigin: originAttribute(true),
+  siteName: stringAttribute('Marquee'),
+  disableBodyStyling: booleanAttribute(false),
+};
