@@ -29,8 +29,8 @@ async function bundled(/** @type {string} */ path) {
 }
 
 /**
- * One element's painted content in one locale: its styles and the content between them, as
- * renderElement writes them inside the declarative shadow root.
+ * One element's painted content in one locale, and its styles, as renderElement writes them inside
+ * the declarative shadow root.
  * @param {string} tag @param {string} locale @param {Record<string, string>} attributes
  */
 async function rendered(tag, locale, attributes) {
@@ -38,7 +38,7 @@ async function rendered(tag, locale, attributes) {
   const parts = /^<[^>]+><template shadowrootmode="open"><style [^>]*>([\s\S]*?)<\/style>([\s\S]*)<style [^>]*>([\s\S]*?)<\/style><\/template><\/[a-z-]+>$/.exec(html);
   if (!parts) throw new Error(`renderElement's <${tag}> is not as scripts/paint-entries.mjs reads it`);
   const [, before = '', content = '', after = ''] = parts;
-  return { styles: /** @type {[string, string]} */ ([before, after]), content };
+  return { styles: `${before}\n${after}`, content };
 }
 
 /** The same content but for the attributes it was rendered with (SERVER_ROOT_ATTRIBUTE's JSON). */

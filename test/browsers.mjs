@@ -51,6 +51,8 @@ export const CROSS_ENGINE = [
   // delivery: a partner's import map integrity for the chunks loaded later, the after-paint loader
   'test/delivery/importMapIntegrity.test.ts',
   'test/delivery/afterPaintLoader.test.ts',
+  // client-only pages painted before React
+  'test/paint/paintChrome.test.ts',
   // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
 ];

@@ -77,7 +77,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     constructor() {
       super();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      adoptStyles(root, [baseStyles, ...styles]);
+      // Content painted before the script ran (src/paint) came with its sheet: kept until all of the element's own are adopted.
+      adoptStyles(root, [...(supportsAdoptingStyleSheets ? root.adoptedStyleSheets : []), baseStyles, ...styles]);
       keepTypingInside(root);
       this.#serverRendered = serverRenderedContent(root);
       this.container = this.#serverRendered ?? root;
@@ -86,7 +87,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       void (lazyStyles?.() ?? Promise.resolve([])).then(
         (more) => {
           // Sheets are replaced as a whole; without them, lit appends <style> elements.
-          if (more.length > 0) adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
+          if (supportsAdoptingStyleSheets) adoptStyles(root, [baseStyles, ...styles, ...more]);
+          else if (more.length > 0) adoptStyles(root, more);
           refreshMediaQueries(root);
           removeServerStyles(root);
         },

@@ -1,5 +1,5 @@
 import type { AttributeSpec } from '../chrome/attributes';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../chrome/serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
 import { sessionAttributes } from '../chrome/sessionAttributes';
 import { matchLocale } from '../i18n/matchLocale';
 import { currentPath } from '../session/currentPath';
@@ -97,7 +97,7 @@ function paintWhenLoaded(orders: PaintOrders, at: (file: string) => string): Pro
 
 /** The page's chrome settings, when painting can honour every one of them; else undefined. */
 function pageState({ attributes, inline, locales }: PaintOrders): PageState | undefined {
-  if (!/^https?:$/.test(location.protocol)) return undefined;
+  if (!/^https?:$/.test(location.protocol) || !('replaceSync' in CSSStyleSheet.prototype)) return undefined;
   const chrome = new Set(attributes);
   const written: Record<string, string> = {};
   for (const element of findAll('site-header', 'site-footer', 'consent-banner')) {
@@ -139,7 +139,10 @@ function paintElement(element: Element, data: PaintData, state: PageState): void
   const content = state.signedIn ? ((state.count > 0 ? painted.signedIn : painted.signedInNoCount) ?? painted.signedOut) : painted.signedOut;
   const template = make('template') as HTMLTemplateElement;
   // Markup of our own build; the page's values go in below, as text.
-  template.innerHTML = `<style ${SERVER_STYLE_ATTRIBUTE}>${painted.styles[0]}</style>${content}<style ${SERVER_STYLE_ATTRIBUTE}>${painted.styles[1]}</style>`;
+  template.innerHTML = content;
+  // A constructed sheet, not <style>: a page's CSP for inline styles does not apply to it.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(painted.styles);
   const origin = location.origin;
   const standIn = pathForms(new URL(PATH_STAND_IN, origin).pathname, 'http://localhost');
   const actual = pathForms(state.path, origin);
@@ -157,5 +160,7 @@ function paintElement(element: Element, data: PaintData, state: PageState): void
   const top = template.content.querySelector(`[${SERVER_ROOT_ATTRIBUTE}]`);
   top?.setAttribute(SERVER_ROOT_ATTRIBUTE, JSON.stringify({ ...state.written, 'current-uri': state.path }));
   top?.setAttribute(SERVER_ORIGIN_ATTRIBUTE, origin);
-  element.attachShadow({ mode: 'open' }).append(template.content);
+  const root = element.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [sheet];
+  root.append(template.content);
 }

@@ -14,10 +14,10 @@ export const COUNT_STAND_IN = 987654;
 /** Counts painted before React: 1 to this (each with its own words); a larger one waits for React. */
 export const PAINTED_COUNTS = 99;
 
-/** One element's content in one locale: its two inline styles and the content between them. */
+/** One element's content in one locale, and its styles. */
 export interface PaintedElement {
-  /** The styles before and after the content (renderElement's), the same in every locale. */
-  styles: [string, string];
+  /** Its styles (renderElement's two, as one), the same in every locale. */
+  styles: string;
   /** The content signed out, and signed in (with and without a watchlist count) where it differs. */
   signedOut: string;
   signedIn?: string;
