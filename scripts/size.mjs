@@ -3,7 +3,7 @@
 //   load it: by hashed names) within 100 KB gzip (issue 18), and each single-element entry too; the
 //   stable-name files that only import within 0.3 KB each, and those that paint first (a page naming
 //   only `marquee.js`: the painter and the en-US chrome's HTML, scripts/paint-entries.mjs) within
-//   16 KB, each locale's painted HTML within 13 KB; of the 100 KB, at most 25 KB our own code above the floor
+//   17 KB, each locale's painted HTML within 13 KB; of the 100 KB, at most 25 KB our own code above the floor
 //   (React, ReactDOM, Redux Toolkit, react-redux and r2wc, built on the fly by bench/floor.mjs).
 // - Each locale within 4 KB gzip: its chunk and what that loads beyond what the entries loaded up
 //   front (a regional variant loads its base).
@@ -17,7 +17,7 @@ const BUDGETS = {
   ownCode: 25 * KB,
   localeChunk: 4 * KB,
   stableName: 0.3 * KB,
-  firstPaint: 16 * KB,
+  firstPaint: 17 * KB,
   paintedLocale: 13 * KB,
 };
 

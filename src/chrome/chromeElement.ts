@@ -87,8 +87,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       void (lazyStyles?.() ?? Promise.resolve([])).then(
         (more) => {
           // Sheets are replaced as a whole; without them, lit appends <style> elements.
-          if (supportsAdoptingStyleSheets) adoptStyles(root, [baseStyles, ...styles, ...more]);
-          else if (more.length > 0) adoptStyles(root, more);
+          adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
           refreshMediaQueries(root);
           removeServerStyles(root);
         },

@@ -1,5 +1,6 @@
 import type { AttributeSpec } from '../chrome/attributes';
-import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
+import { takeEarlyTaps } from '../chrome/earlyTaps';
+import { HYDRATED_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
 import { sessionAttributes } from '../chrome/sessionAttributes';
 import { matchLocale } from '../i18n/matchLocale';
 import { currentPath } from '../session/currentPath';
@@ -81,6 +82,8 @@ function paintWhenLoaded(orders: PaintOrders, at: (file: string) => string): Pro
     const file = state.locale === orders.inline.locale ? undefined : orders.locales[state.locale];
     // Asked for before the bundle: on a phone's network it comes before the bundle's larger files.
     const data = file ? (import(at(file)) as Promise<{ default: PaintData }>).then((module) => module.default) : Promise.resolve(orders.inline.data);
+    // A tap on a painted button before hydration is kept for it (the bundle is asked for already).
+    takeEarlyTaps(document, () => undefined, HYDRATED_ATTRIBUTE);
     return data
       .then((loaded) => {
         for (const element of targets) paintElement(element, loaded, state);

@@ -1,5 +1,5 @@
 import { answeredBannerGuard } from './answeredBannerGuard';
-import { earlyTaps } from './earlyTaps';
+import { earlyTaps } from '../chrome/earlyTaps';
 
 /** What the server tells the after-paint loader to load: paths or URLs, as the page names them. */
 export interface AfterPaintOrders {

@@ -1,8 +1,9 @@
 // Issue 36 item 1: no dead taps. On a server-rendered page, on a phone's CPU and network, each
 // button of the chrome tapped before its element has hydrated shows it was pressed at once and
 // does what it does after hydration once the element has hydrated: the drawer, the search
-// category menu, the language list, New Customer. The bundle is held until the tap, so the tap
-// is certainly before hydration. Needs dist/.
+// category menu, the language list, New Customer. The same on a client-only page that the stable
+// entry painted before React (issue 37). The bundle is held until the tap, so the tap is certainly
+// before hydration. Needs dist/.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -14,6 +15,8 @@ import { startBackendServer } from './helpers/backendServer.mjs';
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
 const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
 const PAGE = '/early-taps/';
+/** The demo's home as a partner has it, client-only: /dist/marquee.js paints it before React (issue 37). */
+const CLIENT_PAGE = '/early-taps-client/';
 /** The bundle by its hashed name (the after-paint loader asks for it), not the stable one. */
 const BUNDLE = /\/dist\/marquee-[\w-]{8}\.js$/;
 
@@ -32,6 +35,7 @@ before(async () => {
     .replace('<site-header>', '<site-header show-language-selector>')
     .replace(/<script type="module" src="\/dist\/marquee.js"><\/script>|<script src="\/inspector.js"[^>]*><\/script>/g, '');
   pages[PAGE] = atEndOfBody(await renderChromeTags(host, { origin: server.origin, defaults: { 'current-uri': PAGE } }), chromeHeadTags({ load: 'after-paint' }));
+  pages[CLIENT_PAGE] = readFileSync(new URL('../../demo/index.html', import.meta.url), 'utf8').replace(/<script src="\/inspector.js"[^>]*><\/script>/, '');
   browser = await launchChromium();
 });
 after(async () => {
@@ -50,8 +54,9 @@ after(async () => {
  * @param {(tab: import('puppeteer-core').Page) => Promise<void>} tap
  * @param {string} control  the button whose state is read
  * @param {string} panel  what the tap shows: a selector in the header's shadow root
+ * @param {string} [page]
  */
-async function tapBeforeHydration(width, tap, control, panel) {
+async function tapBeforeHydration(width, tap, control, panel, page = PAGE) {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -70,7 +75,9 @@ async function tapBeforeHydration(width, tap, control, panel) {
       if (BUNDLE.test(new URL(request.url()).pathname)) void held.then(() => request.continue());
       else void request.continue();
     });
-    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'domcontentloaded' });
+    await tab.goto(`${server.origin}${page}`, { waitUntil: 'domcontentloaded' });
+    // Painted by the entry on a client-only page, a moment after the HTML.
+    await tab.waitForFunction((control) => document.querySelector('site-header')?.shadowRoot?.querySelector(control), { timeout: 10_000 }, control);
     const state = () =>
       tab.evaluate(
         (control, panel) => {
@@ -120,9 +127,12 @@ const CONTROLS = [
   { name: 'New Customer opens its panel', width: 375, control: '.new-customer .flyout-button', panel: '.new-customer .flyout-panel' },
 ];
 
-for (const { name, width, control, panel } of CONTROLS) {
-  test(`tapped before hydration at ${String(width)} px, ${name} once hydrated, and shows it was pressed at once`, { skip, timeout: 90_000 }, async () => {
-    const seen = await tapBeforeHydration(width, tapOn(control), control, panel);
+// The client-only page has no language selector: showing one is a setting painting leaves to React.
+const ON_PAGES = [...CONTROLS.map((control) => ({ ...control, page: PAGE })), ...CONTROLS.filter(({ control }) => !control.includes('language')).map((control) => ({ ...control, page: CLIENT_PAGE }))];
+for (const { name, width, control, panel, page } of ON_PAGES) {
+  const where = page === CLIENT_PAGE ? 'on a client-only page painted before React, ' : '';
+  test(`${where}tapped before hydration at ${String(width)} px, ${name} once hydrated, and shows it was pressed at once`, { skip, timeout: 90_000 }, async () => {
+    const seen = await tapBeforeHydration(width, tapOn(control), control, panel, page);
     assert.equal(seen.before.hydrated, false, 'tapped before hydration');
     assert.equal(seen.pressed.hydrated, false, 'still not hydrated after the tap');
     assert.equal(seen.before.shown, false, 'closed before the tap');

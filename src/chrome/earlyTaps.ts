@@ -1,0 +1,74 @@
+import { HYDRATED_ATTRIBUTE } from './serverRendered';
+
+/**
+ * No tap on server-rendered or painted chrome is lost before hydration (issue 36). Links and forms
+ * work without script; a `type="button"` button does nothing until React runs. A click on one, in an
+ * element not yet hydrated, is taken here instead: the button shows it was pressed at once
+ * (`data-pressed`, and an inline tint and progress cursor, so that no stylesheet of ours is needed),
+ * `go` asks for the bundle at once, and once that element has hydrated the button is focused and
+ * clicked again, now with its handler. Only the last such tap is replayed: a visitor who tapped
+ * twice, or tapped one control and then another, meant the last one.
+ *
+ * React is kept from the tap while it hydrates (the tap stops here), so the control does not act
+ * twice; after hydration nothing is taken. If hydration replaced the button, its namesake by
+ * position in the shadow root is clicked. The listener is added through EventTarget.prototype, as a
+ * named element can shadow a method on `document`.
+ *
+ * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
+ * source text (earlyTaps), and the painting entries call it (src/paint).
+ */
+export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): void {
+  let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
+  EventTarget.prototype.addEventListener.call(
+    d,
+    'click',
+    (event: Event) => {
+      let button: HTMLButtonElement | undefined;
+      let host: Element | undefined;
+      for (const node of event.composedPath()) {
+        if (!button) button = node instanceof HTMLButtonElement ? node : undefined;
+        else if (node instanceof Element && /^(site-header|site-footer|consent-banner)$/.test(node.localName)) {
+          host = node;
+          break;
+        }
+      }
+      const root = host?.shadowRoot;
+      if (!host || !root || !button || button.type !== 'button' || host.hasAttribute(hydrated)) return;
+      event.stopImmediatePropagation();
+      taken?.release();
+      const pressed = button;
+      const style = pressed.style;
+      pressed.setAttribute('data-pressed', '');
+      style.setProperty('background', 'color-mix(in srgb,currentColor 25%,transparent)');
+      style.setProperty('cursor', 'progress');
+      const tap = {
+        host,
+        button: pressed,
+        index: Array.prototype.indexOf.call(root.querySelectorAll('button'), pressed),
+        release: () => {
+          pressed.removeAttribute('data-pressed');
+          style.removeProperty('background');
+          style.removeProperty('cursor');
+        },
+      };
+      taken = tap;
+      go();
+      new MutationObserver((_records, observer) => {
+        if (!tap.host.hasAttribute(hydrated)) return;
+        observer.disconnect();
+        if (taken !== tap) return;
+        taken = undefined;
+        tap.release();
+        const again = tap.button.isConnected ? tap.button : root.querySelectorAll('button')[tap.index];
+        if (again instanceof HTMLElement) {
+          again.focus();
+          again.click();
+        }
+      }).observe(tap.host, { attributeFilter: [hydrated] });
+    },
+    true,
+  );
+}
+
+/** takeEarlyTaps as script text, for the after-paint loader to run where it stands, with its `d` and `go`. */
+export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)});`;
