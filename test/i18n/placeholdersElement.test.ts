@@ -4,16 +4,20 @@ declare global {
   interface Window {
     germanGate?: Promise<void>;
     heldLocaleMap?: { imports: Record<string, string> };
+    heldLocaleBundle?: string;
   }
 }
 
 /**
  * A page of its own in a frame (test/fixtures/held-locale.html), loading the built bundle, whose
  * German messages arrive only when the test says: an import map sends the de-DE chunk to a module
- * that re-exports it once a gate opens.
+ * that re-exports it once a gate opens. The bundle by its hashed name, as the head tags load it:
+ * the stable `marquee.js` would paint the chrome in German before React (issue 37), and the
+ * placeholders are what a page React renders shows meanwhile.
  */
 async function pageWithGermanHeld(): Promise<{ view: Window; release: () => void }> {
-  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { locales: Record<string, { file: string }> };
+  const manifest = (await (await fetch('/dist/manifest.json')).json()) as { locales: Record<string, { file: string }>; entries: Record<string, { file: string }> };
+  window.heldLocaleBundle = `/dist/${manifest.entries.marquee?.file ?? 'marquee.js'}`;
   const german = `${location.origin}/dist/${manifest.locales['de-DE']?.file ?? ''}`;
   let release = () => {};
   window.germanGate = new Promise((resolve) => {
