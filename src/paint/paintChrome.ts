@@ -153,7 +153,8 @@ function paintElement(element: Element, data: PaintData, state: PageState): void
   const fill = (text: string) => {
     if (text === data.titleCountStandIn) return data.titleCounts[state.count - 1] ?? text;
     if (text === String(COUNT_STAND_IN)) return String(state.count);
-    return text.replaceAll(NAME_STAND_IN, name).replaceAll(standIn[0], actual[0]).replaceAll(standIn[1], actual[1]);
+    // The name last: a path, percent-encoded, has no stand-in's character in it, while a name may have anything.
+    return text.replaceAll(standIn[0], actual[0]).replaceAll(standIn[1], actual[1]).replaceAll(NAME_STAND_IN, name);
   };
   const walker = (own('createTreeWalker')?.value as (root: Node, show: number) => TreeWalker).call(document, template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
