@@ -237,7 +237,7 @@ try {
   const hashed = hashedFiles(build.root);
   for (const name of pageNames) server.pages[path(name)] = html[name];
 
-  console.log(`Page views: ${String(RUNS)} runs of a first and a repeat view of each page (client-only pages every third run), ${networkNames.join(' and ')}, ${String(CPU_SLOWDOWN)}× CPU (head tags: ${headTags})…`);
+  console.log(`Page views: ${String(RUNS)} runs of a first and a repeat view of each page (client-only with head tags every third run), ${networkNames.join(' and ')}, ${String(CPU_SLOWDOWN)}× CPU (head tags: ${headTags})…`);
   /** @type {Record<NetworkName, Record<PageName, { first: View[], repeat: View[] }>>} */
   const samples = /** @type {any} */ (Object.fromEntries(networkNames.map((network) => [network, Object.fromEntries(pageNames.map((name) => [name, { first: [], repeat: [] }]))])));
   for (let run = 0; run < RUNS; run++) {
@@ -397,7 +397,7 @@ function printTable(rows) {
 
 const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '–' : `${value.toFixed(0)} ms`);
 console.log(`\nMarquee ${String(results.commit)}, ${String(results.chromium)}, Node ${results.node}, ${String(results.seconds)} s`);
-console.log(`Page views: ${String(CPU_SLOWDOWN)}× CPU, ${String(VIEWPORT.width)}×${String(VIEWPORT.height)}, medians of ${String(RUNS)} runs (client-only pages: ${String(RUNS / PAGES.clientOnly.every)}); × is over the floor in the same network and view; requests: chrome files (/dist/) from the network (of them hashed); rounds: of chrome requests before the header painted.\n`);
+console.log(`Page views: ${String(CPU_SLOWDOWN)}× CPU, ${String(VIEWPORT.width)}×${String(VIEWPORT.height)}, medians of ${String(RUNS)} runs (client-only with head tags: ${String(RUNS / PAGES.clientOnly.every)}); × is over the floor in the same network and view; requests: chrome files (/dist/) from the network (of them hashed); rounds: of chrome requests before the header painted.\n`);
 /** @type {string[][]} */
 const table = [['network, view', 'page', 'header painted', 'search takes input', 'interactive', 'requests (hashed)', 'rounds']];
 for (const network of networkNames) {
