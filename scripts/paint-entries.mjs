@@ -98,16 +98,20 @@ if (!hydration || !inline) throw new Error('the build has no hydration chunk, or
 for (const [entry, tags] of Object.entries(PAINTING)) {
   const { file, imports, exports = [] } = manifest.entries[entry];
   const carried = { locale: INLINE_LOCALE, data: { ...inline, elements: Object.fromEntries(tags.map((tag) => [tag, inline?.elements[tag]])) } };
-  const orders = { tags, inline: carried, locales: Object.fromEntries(Object.entries(locales).filter(([locale]) => locale !== INLINE_LOCALE)), attributes, bundle: file, preload: imports, hydration };
+  const orders = { entry: `${entry}.js`, tags, inline: carried, attributes, preload: imports, hydration };
+  // Imports written out, for bundlers to follow (PaintOrders); left as they are here (external).
+  const imported = (/** @type {string} */ name) => `() => import(${JSON.stringify(`./${name}`)})`;
+  const others = Object.entries(locales).filter(([locale]) => locale !== INLINE_LOCALE);
   const { outputFiles } = await build({
     stdin: {
       contents:
         `import { paintChrome } from './src/paint/paintChrome';\n` +
-        `const bundle = await paintChrome(${JSON.stringify(orders)}, import.meta.url);\n` +
+        `const bundle = await paintChrome({ ...${JSON.stringify(orders)}, bundle: ${imported(file)}, locales: { ${others.map(([locale, name]) => `${JSON.stringify(locale)}: ${imported(name)}`).join(', ')} } }, import.meta.url);\n` +
         (exports.length > 0 ? `export const { ${exports.join(', ')} } = bundle;\n` : 'export {};\n'),
       resolveDir: root.pathname,
       loader: 'ts',
     },
+    external: ['./marquee-*', './site-header-*', './site-footer-*', './paint-*'],
     bundle: true,
     minify: true,
     format: 'esm',

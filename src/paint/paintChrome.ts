@@ -6,18 +6,24 @@ import { matchLocale } from '../i18n/matchLocale';
 import { currentPath } from '../session/currentPath';
 import { COUNT_STAND_IN, NAME_STAND_IN, PAINTED_COUNTS, PATH_STAND_IN, type PaintData } from './paintData';
 
-/** What a stable entry is built with (scripts/paint-entries.mjs); files are relative to the entry. */
+/**
+ * What a stable entry is built with (scripts/paint-entries.mjs). The modules it loads are imports
+ * written in its own text (`import('./marquee-….js')`), so that a bundler that takes the entry in
+ * (a test runner's, an app's) takes them in too; files named otherwise are relative to the entry.
+ */
 export interface PaintOrders {
+  /** The entry's own file name: only there, not inside someone's bundle, are its neighbours' names good. */
+  entry: string;
   /** The elements this entry paints. */
   tags: string[];
   /** The locale carried in the entry itself, and its data. */
   inline: { locale: string; data: PaintData };
-  /** The other locales' data modules. */
-  locales: Record<string, string>;
+  /** The other locales' data. */
+  locales: Record<string, () => Promise<{ default: PaintData }>>;
   /** Every attribute name of the chrome's elements, kebab-case and as lowercased properties. */
   attributes: string[];
-  /** The entry's bundle, what it loads up front, and the hydration code a painted element needs. */
-  bundle: string;
+  /** The entry's bundle; its files, and the hydration code a painted element needs, to ask for at once. */
+  bundle: () => Promise<unknown>;
   preload: string[];
   hydration: string;
 }
@@ -62,26 +68,27 @@ const findAll = (...tags: string[]) => tags.flatMap((tag) => Array.from((own('ge
  * rendered. Resolves with the bundle's module, whatever happens to the painting.
  */
 export function paintChrome(orders: PaintOrders, base: string): Promise<unknown> {
-  const at = (file: string) => new URL(file, base).href;
-  const painting = paintWhenLoaded(orders, at);
-  for (const preload of [...orders.preload, ...(painting ? [orders.hydration] : [])]) {
-    const link = make('link') as HTMLLinkElement;
-    link.rel = 'modulepreload';
-    link.href = at(preload);
-    documentHead().append(link);
+  const painting = paintWhenLoaded(orders);
+  if (new URL(base).pathname.endsWith(`/${orders.entry}`)) {
+    for (const preload of [...orders.preload, ...(painting ? [orders.hydration] : [])]) {
+      const link = make('link') as HTMLLinkElement;
+      link.rel = 'modulepreload';
+      link.href = new URL(preload, base).href;
+      documentHead().append(link);
+    }
   }
-  return import(at(orders.bundle));
+  return orders.bundle();
 }
 
 /** Asks for the painted HTML of the page's locale and paints with it; undefined when nothing is to be painted. */
-function paintWhenLoaded(orders: PaintOrders, at: (file: string) => string): Promise<void> | undefined {
+function paintWhenLoaded(orders: PaintOrders): Promise<void> | undefined {
   try {
     const state = pageState(orders);
     const targets = state ? findAll(...orders.tags).filter((element) => element.shadowRoot === null && !customElements.get(element.localName)) : [];
     if (!state || targets.length === 0) return undefined;
-    const file = state.locale === orders.inline.locale ? undefined : orders.locales[state.locale];
+    const load = state.locale === orders.inline.locale ? undefined : orders.locales[state.locale];
     // Asked for before the bundle: on a phone's network it comes before the bundle's larger files.
-    const data = file ? (import(at(file)) as Promise<{ default: PaintData }>).then((module) => module.default) : Promise.resolve(orders.inline.data);
+    const data = load ? load().then((module) => module.default) : Promise.resolve(orders.inline.data);
     // A tap on a painted button before hydration is kept for it (the bundle is asked for already).
     takeEarlyTaps(document, () => undefined, HYDRATED_ATTRIBUTE);
     return data
