@@ -36,7 +36,8 @@ async function everyHeaderLink(el: SiteHeaderElement): Promise<HTMLAnchorElement
 async function suggestionsFor(el: SiteHeaderElement, text: string): Promise<HTMLAnchorElement[]> {
   (await rendered<HTMLInputElement>(el, '.search-input')).focus();
   await sendKeys({ type: text });
-  await waitUntil(() => shadowOf(el).querySelectorAll('[role="option"]').length > 1, `no suggestions for ${text}`, { timeout: 3000 });
+  // The list's code, the weblab call and the suggestions themselves: on a loaded machine, seconds.
+  await waitUntil(() => shadowOf(el).querySelectorAll('[role="option"]').length > 1, `no suggestions for ${text}`, { timeout: 10_000 });
   const options = [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="option"]')];
   // Escape closes the list, and again empties the box: the page's store keeps the text for the next test's bar.
   await sendKeys({ press: 'Escape' });
