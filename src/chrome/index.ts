@@ -1,5 +1,6 @@
 export { chromeElement, defineOnce, type ChromeElement } from './chromeElement';
-export { sharedAttributes, sessionAttributes, endpointAttributes } from './sharedAttributes';
+export { sharedAttributes, endpointAttributes } from './sharedAttributes';
+export { sessionAttributes } from './sessionAttributes';
 export { booleanAttribute, integerAttribute, jsonAttribute, oneOfAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
 export { ChromeRoot } from './ChromeRoot';
 export { GuardedSection } from './GuardedSection';

@@ -41,6 +41,4 @@ export const experimentAttributes: Specs<ExperimentSettings> = {
   weblabs: { default: {}, parse: parseWeblabs, stringify: serializeWeblabs },
 };
 
-export { sessionAttributes };
-
 export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes, ...experimentAttributes };
