@@ -28,7 +28,8 @@ async function everyHeaderLink(el: SiteHeaderElement): Promise<HTMLAnchorElement
   await rendered(el, 'dialog.drawer[open] a');
   const found = links(el);
   shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
-  await waitUntil(() => !shadowOf(el).querySelector('dialog.drawer[open]'));
+  // Closed, the drawer gives focus back to the hamburger (a task after the dialog closes): only then is the box the visitor's.
+  await waitUntil(() => !shadowOf(el).querySelector('dialog.drawer[open]') && shadowOf(el).activeElement?.classList.contains('hamburger'), 'focus back on the hamburger');
   return found;
 }
 
