@@ -20,6 +20,8 @@ describe('sign-in coachmark placement (spec §9)', () => {
   it('points a 24px arrow at Sign In and keeps 8px from the viewport edges at every width, also right to left', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const coachmark = await rendered(el, '.coachmark');
+    // It grows out of its arrow as it opens: measured once it has.
+    await Promise.all(coachmark.getAnimations().map((animation) => animation.finished));
     // Hovering pauses its auto-close while the widths are tried.
     coachmark.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     const signIn = await rendered(el, '.account-link');
