@@ -59,9 +59,11 @@ export const chrome = {
     sourcemap: 'hidden',
     // Every file is named by its content, for caching; delivery() adds the stable names.
     entryFileNames: '[name]-[hash].js',
+    // The up-front code names every locale and lazy chunk: seven characters of hash each, not eight,
+    // are some 45 bytes gzip of it (random characters do not compress); rollup asks for 7 for this many chunks.
     chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) => {
       if (chunk.name === 'chrome') return 'chrome-[hash].js';
-      return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash].js' : 'lazy-[name]-[hash].js';
+      return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash:7].js' : 'lazy-[name]-[hash:7].js';
     },
     manualChunks: chunks.manualChunks,
   },
