@@ -1,3 +1,4 @@
+import { partFailed } from '../ui/partFailed';
 export { ConsentBanner, consentBannerDefaults, type ConsentBannerSettings } from './ConsentBanner';
 export {
   consentSlice,
@@ -28,8 +29,11 @@ export { consentBannerDefinition } from './bannerDefinition';
 /**
  * Vouches for a marked tracker script (`<script type="text/plain" data-consent-vendor="…">`) that
  * page code added after the chrome started: it then runs, as the page's own marked scripts do, once
- * its vendor is allowed. Resolves to false, with a console error, for anything else. The registry
- * is a chunk of its own: most pages never call this.
+ * its vendor is allowed. Resolves to false, with a console error, for anything else, and when the
+ * registry (a chunk of its own: most pages never call this) cannot be loaded: the script stays inert.
  */
 export const registerTrackerScript = (script: unknown): Promise<boolean> =>
-  import('./trackerRegistry').then((registry) => registry.registerTrackerScript(script));
+  import('./trackerRegistry').then(
+    (registry) => registry.registerTrackerScript(script),
+    (error: unknown) => (partFailed("registerTrackerScript's registry")(error), false),
+  );

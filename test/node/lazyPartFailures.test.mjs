@@ -126,3 +126,38 @@ test('the hydration code missing: the server\'s header and footer stay usable as
     if (how === 'stall') assert.equal(seen.typed, 'alien', 'the server\'s box keeps its text');
   }
 });
+
+test('registerTrackerScript with its registry answered 404 resolves false with one console error, the script inert; served, true', { skip, timeout: 60_000 }, async () => {
+  const file = lazyChunks.find((chunk) => name(chunk) === 'trackerRegistry');
+  assert.ok(file, 'the build has the registry chunk');
+  for (const served of [false, true]) {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      /** @type {string[]} */
+      const errors = [];
+      tab.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      /** @type {string[]} */
+      const uncaught = [];
+      tab.on('pageerror', (error) => void uncaught.push(String(error)));
+      await tab.setRequestInterception(true);
+      tab.on('request', (request) => void (!served && new URL(request.url()).pathname === `/dist/${file}` ? request.respond({ status: 404, body: 'gone' }) : request.continue()));
+      await tab.goto(`${server.origin}/`, { waitUntil: 'domcontentloaded' });
+      const registered = await tab.evaluate(async () => {
+        const script = Object.assign(document.createElement('script'), { type: 'text/plain', textContent: 'window.ran_ = true' });
+        script.dataset.consentVendor = 'analytics';
+        document.body.append(script);
+        const entry = '/dist/marquee.js';
+        /** @type {{ registerTrackerScript: (script: unknown) => Promise<boolean> }} */
+        const chrome = await import(entry);
+        return chrome.registerTrackerScript(script);
+      });
+      assert.equal(registered, served);
+      assert.deepEqual(uncaught, []);
+      const told = errors.filter((text) => text.includes("registerTrackerScript's registry could not be loaded"));
+      assert.equal(told.length, served ? 0 : 1, errors.join('\n'));
+    } finally {
+      await context.close();
+    }
+  }
+});
