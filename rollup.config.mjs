@@ -60,7 +60,7 @@ export const chrome = {
     // Every file is named by its content, for caching; delivery() adds the stable names.
     entryFileNames: '[name]-[hash].js',
     // The up-front code names every locale and lazy chunk: seven characters of hash each, not eight,
-    // are some 45 bytes gzip of it (random characters do not compress); rollup asks for 7 for this many chunks.
+    // are some 55 bytes gzip of it (random characters do not compress); rollup asks for 7 for this many chunks.
     chunkFileNames: (/** @type {import('rollup').PreRenderedChunk} */ chunk) => {
       if (chunk.name === 'chrome') return 'chrome-[hash].js';
       return /[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name]-[hash:7].js' : 'lazy-[name]-[hash:7].js';
