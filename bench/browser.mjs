@@ -97,6 +97,33 @@ export async function serverRenderedDemoPage(origin) {
   return loadBundleAfterPaint(html);
 }
 
+/**
+ * The README's first snippet as a page: its reservation rule, `/dist/marquee.js` and the three tags
+ * (the banner left out with `banner` false), with the attributes given and `main` as the page's own
+ * content. Shared by `npm run bench:lighthouse` and the Node tests of client-only pages.
+ * @param {{ lang?: string, header?: string, footer?: string, banner?: boolean, main?: string }} [options]
+ */
+export function readmeSnippetPage({ lang = 'en-US', header = '', footer = '', banner = true, main = '' } = {}) {
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>The README's snippet</title>
+    <style>
+      site-header:not(:defined) { display: block; min-height: 56px; background: #121212; }
+      body { margin: 0; }
+    </style>
+    <script type="module" src="/dist/marquee.js"></script>
+  </head>
+  <body>
+    ${banner ? '<consent-banner></consent-banner>' : ''}
+    <site-header ${header}></site-header>
+    <main>${main}</main>
+    <site-footer ${footer}></site-footer>
+  </body>
+</html>`;
+}
+
 /** A page with the bundle and no element on it, for the mount/remove cycles. */
 export const EMPTY_PAGE = '<!doctype html><html lang="en-US"><title>Marquee bench</title><script type="module" src="/dist/marquee.js"></script><body></body></html>';
 

@@ -5,31 +5,16 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { launchChromium } from '../../bench/browser.mjs';
+import { launchChromium, readmeSnippetPage } from '../../bench/browser.mjs';
 import { startBackendServer } from './helpers/backendServer.mjs';
 
 const manifestFile = new URL('../../dist/manifest.json', import.meta.url);
 const skip = existsSync(manifestFile) ? false : 'dist/ is missing: run `npm run build` first';
 const manifest = skip ? undefined : JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-/** The README's first snippet, with the header's attributes given. */
-const snippet = (/** @type {string} */ header, /** @type {string} */ footer = '') => `<!doctype html>
-<html lang="en-US">
-  <head>
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <style>
-      site-header:not(:defined) { display: block; min-height: 56px; background: #121212; }
-      body { margin: 0; }
-    </style>
-    <script type="module" src="/dist/marquee.js"></script>
-  </head>
-  <body>
-    <consent-banner></consent-banner>
-    <site-header ${header}></site-header>
-    <main><h1>A page</h1><p>${'Its text. '.repeat(80)}</p></main>
-    <site-footer ${footer}></site-footer>
-  </body>
-</html>`;
+/** The README's first snippet, with the header's attributes given, and text of the page's own. */
+const snippet = (/** @type {string} */ header, /** @type {string} */ footer = '') =>
+  readmeSnippetPage({ header, footer, main: `<h1>A page</h1><p>${'Its text. '.repeat(80)}</p>` });
 
 const PAGES = {
   '/signed-in.html': snippet('locale="en-US" is-logged-in username="Ada" watchlist-count="3"'),

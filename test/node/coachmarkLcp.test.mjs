@@ -6,31 +6,15 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { launchChromium } from '../../bench/browser.mjs';
+import { launchChromium, readmeSnippetPage } from '../../bench/browser.mjs';
 import { CPU_SLOWDOWN } from '../../bench/views.mjs';
 import { startBackendServer } from './helpers/backendServer.mjs';
 
 const skip = existsSync(new URL('../../dist/manifest.json', import.meta.url)) ? false : 'dist/ is missing: run `npm run build` first';
 
 /** The README's three tags, or (`banner` false) a page that asks nobody for consent: no banner to be larger. */
-const threeTags = (/** @type {string} */ locale, banner = true) => `<!doctype html>
-<html lang="${locale}">
-  <head>
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Three tags</title>
-    <style>
-      site-header:not(:defined) { display: block; min-height: 56px; background: #121212; }
-      body { margin: 0; }
-    </style>
-    <script type="module" src="/dist/marquee.js"></script>
-  </head>
-  <body>
-    ${banner ? '<consent-banner></consent-banner>' : ''}
-    <site-header locale="${locale}"${banner ? '' : ' no-consent-banner'}></site-header>
-    <main></main>
-    <site-footer></site-footer>
-  </body>
-</html>`;
+const threeTags = (/** @type {string} */ locale, banner = true) =>
+  readmeSnippetPage({ lang: locale, header: `locale="${locale}"${banner ? '' : ' no-consent-banner'}`, banner });
 
 const LOCALES = ['en-US', 'he-IL', 'ml-IN'];
 

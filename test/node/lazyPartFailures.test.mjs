@@ -127,7 +127,7 @@ test('the hydration code missing: the server\'s header and footer stay usable as
   }
 });
 
-test('registerTrackerScript with its registry answered 404 resolves false with one console error, the script inert; served, true', { skip, timeout: 60_000 }, async () => {
+test('registerTrackerScript with its registry answered 404 resolves false with one console error, nothing uncaught; served, true', { skip, timeout: 60_000 }, async () => {
   const file = lazyChunks.find((chunk) => name(chunk) === 'trackerRegistry');
   assert.ok(file, 'the build has the registry chunk');
   for (const served of [false, true]) {
@@ -144,7 +144,7 @@ test('registerTrackerScript with its registry answered 404 resolves false with o
       tab.on('request', (request) => void (!served && new URL(request.url()).pathname === `/dist/${file}` ? request.respond({ status: 404, body: 'gone' }) : request.continue()));
       await tab.goto(`${server.origin}/`, { waitUntil: 'domcontentloaded' });
       const registered = await tab.evaluate(async () => {
-        const script = Object.assign(document.createElement('script'), { type: 'text/plain', textContent: 'window.ran_ = true' });
+        const script = Object.assign(document.createElement('script'), { type: 'text/plain' });
         script.dataset.consentVendor = 'analytics';
         document.body.append(script);
         const entry = '/dist/marquee.js';
