@@ -6,6 +6,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { delivery } from './scripts/delivery.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
 import { minifyJs } from './scripts/minify-js.mjs';
+import { startupSteps } from './scripts/startup-steps.mjs';
 
 /**
  * One entry registering every element, plus one per element. What the entries load up front
@@ -69,6 +70,8 @@ export const chrome = {
   },
   plugins: [
     chunks.plugin,
+    // After React's own evaluation, before the page's store is made, before each element is defined.
+    startupSteps(/[\\/](node_modules[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js|src[\\/]store[\\/]store\.ts|elements[\\/][a-z-]+\.ts)$/),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

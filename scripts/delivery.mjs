@@ -33,7 +33,12 @@ export function delivery() {
       for (const chunk of chunks) {
         const locale = /[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/]index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
         if (chunk.isEntry) entries[chunk.name] = { file: chunk.fileName, imports: staticGraph(chunk.fileName), exports: chunk.exports };
-        else if (locale && chunk.isDynamicEntry) locales[locale] = { file: chunk.fileName, imports: staticGraph(chunk.fileName) };
+        // A locale is loaded through the table that names them all, itself loaded on demand: preloading
+        // a locale means preloading that table too.
+        else if (locale && chunk.isDynamicEntry) {
+          const loaders = chunks.filter((other) => other.isDynamicEntry && other.dynamicImports.includes(chunk.fileName)).flatMap((loader) => [...staticGraph(loader.fileName), loader.fileName]);
+          locales[locale] = { file: chunk.fileName, imports: [...new Set([...loaders, ...staticGraph(chunk.fileName)])] };
+        }
       }
       for (const [name, { file, imports }] of Object.entries(entries)) {
         // Imports in the order the entry evaluates them, so the stable file runs exactly as it does.

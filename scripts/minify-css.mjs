@@ -3,8 +3,9 @@
  * minifies the JavaScript around a template but leaves its text alone, and the chrome's styles
  * are a fifth of our code. Comments go, whitespace runs become one space (a descendant combinator
  * keeps its meaning), the space around { } ; , > goes, and so does the space after a colon (never
- * meaningful there: a descendant combinator is the space before `:hover`, which stays). The styles
- * hold no quoted text where whitespace would matter.
+ * meaningful there: a descendant combinator is the space before `:hover`, which stays), and so do
+ * the space before `!important`, a declaration's `;` before `}` and a fraction's leading zero. The styles hold no quoted text
+ * where whitespace would matter.
  * @returns {import('rollup').Plugin}
  */
 export function minifyCss() {
@@ -18,6 +19,9 @@ export function minifyCss() {
           .replace(/\s+/g, ' ')
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/:\s+/g, ':')
+          .replace(/\s+!important/g, '!important')
+          .replace(/;}/g, '}')
+          .replace(/([\s:(,])0\.(\d)/g, '$1.$2')
           .trim();
         return `css\`${css}\``;
       });

@@ -1,5 +1,4 @@
 import { messages } from '../../locales/en-US/messages';
-import { importLocaleAsync } from '../../locales/i18n-util.async';
 import type { Locales, Translations } from '../../locales/i18n-types';
 
 /**
@@ -10,8 +9,12 @@ export const baseTranslations = messages as Translations;
 
 export type TranslationImporter = (locale: Locales) => Promise<Partial<Translations>>;
 
-/** Each locale is its own lazily loaded chunk; only English is in the main bundle. */
-export const importTranslations: TranslationImporter = importLocaleAsync;
+/**
+ * Each locale is its own lazily loaded chunk; only English is in the main bundle. So is the table
+ * that names them (a chunk of its own, which the locale's preloads include: scripts/delivery.mjs):
+ * 35 hashed names are bytes an English page would carry up front for nothing.
+ */
+export const importTranslations: TranslationImporter = (locale) => import('../../locales/i18n-util.async').then(({ importLocaleAsync }) => importLocaleAsync(locale));
 
 /** A locale's messages layered over English, so a missing key shows the English text. */
 export async function loadTranslations(locale: Locales, importer: TranslationImporter): Promise<Translations> {
