@@ -70,8 +70,10 @@ export const chrome = {
   },
   plugins: [
     chunks.plugin,
-    // After React's own evaluation, before the page's store is made, before each element is defined.
-    startupSteps(/[\\/](node_modules[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js|src[\\/]store[\\/]store\.ts|elements[\\/][a-z-]+\.ts)$/),
+    // After React's own evaluation, after the other libraries', before the page's store is made; an
+    // element's class is made in the step before its definition, which upgrades the elements on the page.
+    startupSteps(/[\\/](node_modules[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js|src[\\/]i18n[\\/]i18nSlice\.ts|src[\\/]store[\\/]store\.ts)$/),
+    startupSteps(/[\\/]elements[\\/][a-z-]+\.ts$/, { at: /^defineOnce\(/m }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { startTransition } from 'react';
 import { adoptStyles, supportsAdoptingStyleSheets } from '@lit/reactive-element/css-tag.js';
 import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
@@ -14,6 +15,7 @@ import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
+import { nextTask } from '../ui/nextTask';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -77,17 +79,21 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     constructor() {
       super();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      // Content painted before the script ran (src/paint) came with its sheet: kept until all of the element's own are adopted.
-      adoptStyles(root, [...(supportsAdoptingStyleSheets ? root.adoptedStyleSheets : []), baseStyles, ...styles]);
-      keepTypingInside(root);
       this.#serverRendered = serverRenderedContent(root);
+      // Content the server rendered, or painted before the script ran (src/paint), came with all of
+      // its styles, kept until all of the element's own are adopted at once: each change of a
+      // root's sheets restyles the whole of it, a long task on a phone.
+      const early = this.#serverRendered ? [] : [baseStyles, ...styles];
+      if (early.length > 0) adoptStyles(root, early);
+      keepTypingInside(root);
       this.container = this.#serverRendered ?? root;
       this[PROPS].container = this.container;
       // Server-rendered content keeps the server's inline styles until all of its own are adopted.
-      void (lazyStyles?.() ?? Promise.resolve([])).then(
+      // Asked for in a task of their own: each import() costs the upgrade a millisecond or two.
+      void nextTask().then(() => lazyStyles?.() ?? []).then(
         (more) => {
-          // Sheets are replaced as a whole; without them, lit appends <style> elements.
-          adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : more);
+          // Sheets are replaced as a whole; without them, lit appends <style> elements to those there.
+          adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : [baseStyles, ...styles, ...more].filter((style) => !early.includes(style)));
           refreshMediaQueries(root);
           removeServerStyles(root);
         },
@@ -119,8 +125,11 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
             this.setAttribute(HYDRATED_ATTRIBUTE, '');
           };
           this.#serverRendered = null;
-          // Now the page's store and the element's current attributes: only what differs changes.
-          super[RENDER]();
+          // Now the page's store and the element's current attributes: only what differs changes,
+          // in slices too.
+          startTransition(() => {
+            super[RENDER]();
+          });
         },
         (error: unknown) => {
           console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { selectI18n } from '../i18n/i18nSlice';
 import { pageStore } from '../store/store';
@@ -9,6 +9,7 @@ import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import { preloadLazyComponents, type LazyComponent } from '../ui/lazyComponent';
 import { partFailed } from '../ui/partFailed';
+import { nextTask } from '../ui/nextTask';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
@@ -58,6 +59,8 @@ const LAZY_PARTS_WAIT_MS = 3000;
  * than render an empty element anew.
  */
 async function lazyParts({ tag, component }: { tag: string; component: unknown }): Promise<void> {
+  // Each import() costs a millisecond or so: not in the task that makes the store to hydrate with.
+  await nextTask();
   const own = (component as Partial<LazyComponent<object>>).preload;
   const rest = preloadLazyComponents().catch(() => undefined);
   const bound = new Promise((resolve) => setTimeout(resolve, LAZY_PARTS_WAIT_MS));
@@ -93,10 +96,14 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
     const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
-    root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, linkOrigin, served, onRendered: resolve }), {
-      onRecoverableError: (error) => {
-        console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
-      },
+    // A transition: React hydrates in slices that yield to the browser, not in one long task, and
+    // a tap on a part not hydrated yet hydrates that part first (README "Server rendering").
+    startTransition(() => {
+      root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, linkOrigin, served, onRendered: resolve }), {
+        onRecoverableError: (error) => {
+          console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
+        },
+      });
     });
   });
   await pageMessagesReady();

@@ -16,6 +16,7 @@ import { selectConsent, vendorConsent, type ConsentState } from './consentSlice'
 import { updateGoogleConsentMode } from './googleConsentMode';
 import { graphEndpointFor, graphHeaders } from './graphRequest';
 import { loadSanitizer } from './sanitizer';
+import { nextTask } from '../ui/nextTask';
 import { readSessionFlag, writeSessionFlag } from './sessionFlags';
 import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
 
@@ -54,6 +55,8 @@ async function preparePrompt(api: Api, prompt: ServerPrompt): Promise<BannerProm
   if (prompt.plaidHtml.trim() !== '') {
     try {
       html = (await loadSanitizer()).toHtml(prompt.plaidHtml).trim();
+      // The banner renders in a task after DOMPurify's first run, not in the same one.
+      await nextTask();
     } catch (error) {
       api.dispatch(errorReported({ message: `could not load the HTML sanitizer: ${String(error)}` }));
     }
