@@ -1,5 +1,4 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { startTransition } from 'react';
 import { adoptStyles, supportsAdoptingStyleSheets } from '@lit/reactive-element/css-tag.js';
 import type { Root } from 'react-dom/client';
 import { sharedSettingsChanged, sharedSourceRemoved } from '../store';
@@ -125,11 +124,10 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
             this.setAttribute(HYDRATED_ATTRIBUTE, '');
           };
           this.#serverRendered = null;
-          // Now the page's store and the element's current attributes: only what differs changes,
-          // in slices too.
-          startTransition(() => {
-            super[RENDER]();
-          });
+          // Now the page's store and the element's current attributes: only what differs changes.
+          // Not a transition: one would wait for a lazy part that never arrives, where this shows
+          // the part's fallback (issue 36).
+          super[RENDER]();
         },
         (error: unknown) => {
           console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
