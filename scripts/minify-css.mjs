@@ -4,8 +4,8 @@
  * are a fifth of our code. Comments go, whitespace runs become one space (a descendant combinator
  * keeps its meaning), the space around { } ; , > goes, and so does the space after a colon (never
  * meaningful there: a descendant combinator is the space before `:hover`, which stays), and so do
- * the space before `!important`, a declaration's `;` before `}` and a fraction's leading zero. The styles hold no quoted text
- * where whitespace would matter.
+ * the space before `!important`, a declaration's `;` before `}` and a fraction's leading zero. The
+ * styles hold no quoted text where whitespace would matter.
  * @returns {import('rollup').Plugin}
  */
 export function minifyCss() {

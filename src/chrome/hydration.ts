@@ -96,8 +96,8 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   await new Promise<void>((resolve) => {
     const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
     const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
-    // A transition: React hydrates in slices that yield to the browser, not in one long task, and
-    // a tap on a part not hydrated yet hydrates that part first (README "Server rendering").
+    // A transition: React hydrates in slices that yield to the browser, not in one long task (a tap
+    // on a part not hydrated yet has React hydrate that part first).
     startTransition(() => {
       root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, linkOrigin, served, onRendered: resolve }), {
         onRecoverableError: (error) => {
