@@ -82,8 +82,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       // Content the server rendered, or painted before the script ran (src/paint), came with all of
       // its styles, kept until all of the element's own are adopted at once: each change of a
       // root's sheets restyles the whole of it, a long task on a phone.
-      const early = this.#serverRendered ? [] : [baseStyles, ...styles];
-      if (early.length > 0) adoptStyles(root, early);
+      const served = this.#serverRendered !== null;
+      if (!served) adoptStyles(root, [baseStyles, ...styles]);
       keepTypingInside(root);
       this.container = this.#serverRendered ?? root;
       this[PROPS].container = this.container;
@@ -92,7 +92,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       void nextTask().then(() => lazyStyles?.() ?? []).then(
         (more) => {
           // Sheets are replaced as a whole; without them, lit appends <style> elements to those there.
-          adoptStyles(root, supportsAdoptingStyleSheets ? [baseStyles, ...styles, ...more] : [baseStyles, ...styles, ...more].filter((style) => !early.includes(style)));
+          adoptStyles(root, supportsAdoptingStyleSheets || served ? [baseStyles, ...styles, ...more] : more);
           refreshMediaQueries(root);
           removeServerStyles(root);
         },
