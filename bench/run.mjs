@@ -120,8 +120,9 @@ async function measureFloors() {
 
 /**
  * Types TYPED into the search box one key at a time, each once the last answer was painted.
- * Per answer: its arrival (a wrapped window.fetch resolves for /suggestion/) → the header's next
- * React commit → the first task after the next frame (rAF, then setTimeout 0). Per key: React
+ * Per answer: its arrival (a wrapped window.fetch resolves for /suggestion/) → the header's first
+ * React commit after it with the list's loader gone → the first task after the next frame (rAF,
+ * then setTimeout 0). Per key: React
  * commits from the key press until 300 ms after its answer (if it asked for one) was painted.
  * Commits are counted with a React DevTools hook installed before the bundle: React calls
  * onCommitFiberRoot in production builds too.
@@ -143,7 +144,10 @@ async function typeahead(browser, url) {
         state.commits++;
         state.byElement[tag] = (state.byElement[tag] ?? 0) + 1;
         const arrival = state.arrivals[state.painted.length];
-        if (tag !== 'site-header' || arrival === undefined || painting) return;
+        // The list has caught up with the answer once its loader is gone: the commit that shows
+        // the answer may follow the one the answer caused (the list renders a key's results apart).
+        const caughtUp = !root.containerInfo?.host?.shadowRoot?.querySelector('.suggestions .loader');
+        if (tag !== 'site-header' || arrival === undefined || painting || !caughtUp) return;
         painting = true;
         requestAnimationFrame(() => setTimeout(() => {
           state.painted.push(performance.now() - arrival);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -33,9 +33,17 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const highlighted = useAppSelector((state) => state.search.highlighted);
   const open = useAppSelector(selectSuggestionsOpen);
   const view = useAppSelector(selectSuggestionView);
+  // The list follows a key in a render of its own, after the box has painted the key: emptying and
+  // refilling it was most of a key's time on a phone. Until then its options are the last text's:
+  // hidden, out of the arrows' reach, and the loader shows. An answer, which is no key, shows at once.
+  const listOpen = useDeferredValue(open);
+  const listQuery = useDeferredValue(query);
+  const lastView = useDeferredValue(view);
+  const stale = listQuery !== query;
+  const listView = stale ? lastView : view;
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const optionId = (index: number) => `${listId}-${String(index)}`;
+  const optionId = useCallback((index: number) => `${listId}-${String(index)}`, [listId]);
   const active = open && highlighted >= 0 ? highlighted : -1;
   const label = LL.search.placeholder({ site: siteName });
 
@@ -63,7 +71,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     // Keys that pick an IME candidate are not ours (spec: composition triggers no selection).
     if (event.nativeEvent.isComposing) return;
     // The list makes its options (a chunk of its own, SuggestionList): its links are the count.
-    const last = (listRef.current?.children.length ?? 0) - 1;
+    const last = stale ? -1 : (listRef.current?.children.length ?? 0) - 1;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -124,7 +132,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...view} id={listId} listRef={listRef} optionId={optionId} open={open} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
+      <SuggestionList {...listView} query={listQuery} stale={stale} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type Ref } from 'react';
+import { memo, useMemo, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
@@ -14,6 +14,10 @@ export interface SuggestionListProps extends SuggestionView {
   optionId: (index: number) => string;
   open: boolean;
   highlighted: number;
+  /** The text the results are for. */
+  query: string;
+  /** The box's text has moved on and this list has not caught up yet: its options are hidden. */
+  stale: boolean;
   /** Caps the list at 70vh (spec §9). */
   limitHeight: boolean;
   /** The search model's 'See all results'. */
@@ -25,10 +29,10 @@ export interface SuggestionListProps extends SuggestionView {
  * found.' when it is empty, and the listbox of options with 'See all results' last (spec §2, §8).
  * It stays rendered when closed so it can fade (spec §9: 200 ms) and aria-controls has a target.
  * A polite live region counts the results (its placeholder holds it from the first paint).
+ * Memoised: the box re-renders on every key, the list only when what it shows has changed.
  */
-export function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, queryTemplate }: SuggestionListProps) {
+export const SuggestionList = memo(function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, query, stale, queryTemplate }: SuggestionListProps) {
   const { LL } = useI18n();
-  const query = useAppSelector((state) => state.search.query);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { suggestionHost } = useAppSelector(selectEndpoints);
   const options = useMemo(
@@ -41,7 +45,7 @@ export function SuggestionList({ id, listRef, optionId, open, highlighted, limit
     <>
       {/* A mousedown here must not take focus from the box: that would dismiss the list before the click lands. */}
       <div className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
-        {pending ? (
+        {pending || stale ? (
           <div className="loader" aria-hidden="true">
             <span className="loader-dot" />
           </div>
@@ -52,7 +56,7 @@ export function SuggestionList({ id, listRef, optionId, open, highlighted, limit
             </p>
           )
         )}
-        <div role="listbox" id={id} ref={listRef} aria-label={LL.search.suggestions()}>
+        <div role="listbox" id={id} ref={listRef} aria-label={LL.search.suggestions()} hidden={stale}>
           {options.map((option, index) => (
             <Option key={option.url} id={optionId(index)} option={option} highlighted={index === highlighted} />
           ))}
@@ -60,14 +64,17 @@ export function SuggestionList({ id, listRef, optionId, open, highlighted, limit
       </div>
       {/* Outside the list, which is hidden while closed: a live region there would say nothing. */}
       <p role="status" className="visually-hidden">
-        {open && !pending ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
+        {open && !pending && !stale ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
       </p>
     </>
   );
-}
+});
 
-/** An option is a real link, so it works as one (middle click, Meta or Ctrl for a new window). */
-function Option({ id, option, highlighted }: { id: string; option: ResultItem; highlighted: boolean }) {
+/**
+ * An option is a real link, so it works as one (middle click, Meta or Ctrl for a new window).
+ * Memoised: a key or an arrow re-renders the list, and only the options that changed need to.
+ */
+const Option = memo(function Option({ id, option, highlighted }: { id: string; option: ResultItem; highlighted: boolean }) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   return (
@@ -93,4 +100,4 @@ function Option({ id, option, highlighted }: { id: string; option: ResultItem; h
       </span>
     </ChromeLink>
   );
-}
+});

@@ -1,5 +1,4 @@
 import type { RootState } from '../store';
-import { memoSelector } from '../store/memoSelector';
 import { selectSuggestionKey } from './searchSelectors';
 import type { SuggestionItem } from './suggestionItems';
 
@@ -10,15 +9,21 @@ export interface SuggestionView {
   results: readonly SuggestionItem[];
 }
 
+// One empty list and one view per content, so that the box re-renders only when what the list
+// shows has changed (a request going out changes the cache, not what the list shows).
+const NONE: readonly SuggestionItem[] = [];
+let shown: SuggestionView = { pending: false, results: NONE };
+
 /**
  * What the list shows: always the answer for the text now in the box, so an answer for an older
  * text, however late it arrives, only fills its own cache entry (spec §7, SRCH-25).
  */
-export const selectSuggestionView = memoSelector(
-  [selectSuggestionKey, (state: RootState) => state.search.suggestions],
-  (key, suggestions): SuggestionView => {
-    // No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.
-    const known = key === undefined ? { loading: false, results: [] } : suggestions[key];
-    return { pending: known?.loading ?? true, results: known?.results ?? [] };
-  },
-);
+export function selectSuggestionView(state: RootState): SuggestionView {
+  const key = selectSuggestionKey(state);
+  // No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.
+  const known = key === undefined ? { loading: false, results: NONE } : state.search.suggestions[key];
+  const pending = known?.loading ?? true;
+  const results = known?.results ?? NONE;
+  if (pending !== shown.pending || results !== shown.results) shown = { pending, results };
+  return shown;
+}

@@ -62,5 +62,6 @@ export async function typeSlowly(text: string, msPerKey = 30): Promise<void> {
 
 /** The labels of the options the list shows. */
 export function optionLabels(root: ParentNode): string[] {
-  return [...root.querySelectorAll('[role="option"] .suggestion-label')].map((el) => el.textContent);
+  // What a visitor sees: a list that has not caught up with the box hides its options.
+  return [...root.querySelectorAll('[role="listbox"]:not([hidden]) [role="option"] .suggestion-label')].map((el) => el.textContent);
 }

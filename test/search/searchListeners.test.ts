@@ -29,9 +29,11 @@ describe('search: suggestion requests (spec §4, §7)', () => {
     const store = makeStore({ services: { fetch: backend.spy } });
     const start = performance.now();
     store.dispatch(queryChanged('a'));
+    // The request leaves once the key has painted: a frame, not a throttle period.
+    await sleep(40);
     store.dispatch(queryChanged('al'));
     store.dispatch(queryChanged('ali'));
-    await sleep(40);
+    await sleep(20);
     store.dispatch(queryChanged('alie'));
     expect(backend.suggestions().map((r) => r.url)).to.deep.equal(['/suggestion/a/a.json?includeVideos=1']);
     await waitUntil(() => backend.suggestions().length === 2);
@@ -44,6 +46,18 @@ describe('search: suggestion requests (spec §4, §7)', () => {
     await sleep(150);
     expect(backend.suggestions()).to.have.length(2);
     expect(SUGGESTION_THROTTLE_MS).to.equal(100);
+  });
+
+  it('[SRCH-10] asks once, for the last, for texts typed before the page paints again', async () => {
+    const backend = recordingFetch();
+    const store = makeStore({ services: { fetch: backend.spy } });
+    store.dispatch(queryChanged('a'));
+    store.dispatch(queryChanged('al'));
+    store.dispatch(queryChanged('ali'));
+    expect(backend.suggestions()).to.deep.equal([]);
+    await waitUntil(() => backend.suggestions().length > 0);
+    await sleep(150);
+    expect(backend.suggestions().map((r) => r.url)).to.deep.equal(['/suggestion/a/ali.json?includeVideos=1']);
   });
 
   it('[SRCH-11] resolves a repeated query from the cache, at once and with no request', async () => {
