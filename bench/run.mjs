@@ -122,8 +122,8 @@ async function measureFloors() {
  * Types TYPED into the search box one key at a time, each once the last answer was painted.
  * Per answer: its arrival (a wrapped window.fetch resolves for /suggestion/) → the header's first
  * React commit after it with the list's loader gone → the first task after the next frame (rAF,
- * then setTimeout 0). Per key: React
- * commits from the key press until 300 ms after its answer (if it asked for one) was painted.
+ * then setTimeout 0). Per key: React commits from the key press until 300 ms after its answer (if
+ * it asked for one) was painted.
  * Commits are counted with a React DevTools hook installed before the bundle: React calls
  * onCommitFiberRoot in production builds too.
  * @param {import('puppeteer-core').Browser} browser

@@ -1,4 +1,5 @@
 import type { RootState } from '../store';
+import { memoSelector } from '../store/memoSelector';
 import { selectSuggestionKey } from './searchSelectors';
 import type { SuggestionItem } from './suggestionItems';
 
@@ -9,21 +10,19 @@ export interface SuggestionView {
   results: readonly SuggestionItem[];
 }
 
-// One empty list and one view per content, so that the box re-renders only when what the list
-// shows has changed (a request going out changes the cache, not what the list shows).
+// No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.
 const NONE: readonly SuggestionItem[] = [];
-let shown: SuggestionView = { pending: false, results: NONE };
+const selectEntry = (state: RootState) => {
+  const key = selectSuggestionKey(state);
+  return key === undefined ? { loading: false, results: NONE } : state.search.suggestions[key];
+};
 
 /**
  * What the list shows: always the answer for the text now in the box, so an answer for an older
- * text, however late it arrives, only fills its own cache entry (spec §7, SRCH-25).
+ * text, however late it arrives, only fills its own cache entry (spec §7, SRCH-25). Made of what
+ * the list shows, not of the cache: a request going out changes the cache, not the list.
  */
-export function selectSuggestionView(state: RootState): SuggestionView {
-  const key = selectSuggestionKey(state);
-  // No key (nothing to ask) means no results; a key not asked yet is as pending as one on its way.
-  const known = key === undefined ? { loading: false, results: NONE } : state.search.suggestions[key];
-  const pending = known?.loading ?? true;
-  const results = known?.results ?? NONE;
-  if (pending !== shown.pending || results !== shown.results) shown = { pending, results };
-  return shown;
-}
+export const selectSuggestionView = memoSelector(
+  [(state: RootState) => selectEntry(state)?.loading ?? true, (state: RootState) => selectEntry(state)?.results ?? NONE],
+  (pending, results): SuggestionView => ({ pending, results }),
+);
