@@ -14,7 +14,6 @@ import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
-import { nextTask } from '../ui/nextTask';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -88,8 +87,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       this.container = this.#serverRendered ?? root;
       this[PROPS].container = this.container;
       // Server-rendered content keeps the server's inline styles until all of its own are adopted.
-      // Asked for in a task of their own: each import() costs the upgrade a millisecond or two.
-      void nextTask().then(() => lazyStyles?.() ?? []).then(
+      // A part that waits for its styles shares their load (loadOnce), and so shows after this.
+      void (lazyStyles?.() ?? Promise.resolve([])).then(
         (more) => {
           // Sheets are replaced as a whole; without them, lit appends <style> elements to those there.
           adoptStyles(root, supportsAdoptingStyleSheets || served ? [baseStyles, ...styles, ...more] : more);

@@ -19,7 +19,8 @@ export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> 
    * Styles of parts that load on demand (a drawer, a menu, a footer rendered by a lazy component),
    * after `styles`: a chunk of their own, fetched as the element is created, not before its first
    * paint. A renderer that must show everything at once (the server) awaits them itself, as it
-   * awaits `preloadLazyComponents()` for the components.
+   * awaits `preloadLazyComponents()` for the components. One load for every caller (loadOnce): a
+   * part that waits for its styles then shows only after the element has adopted them.
    */
   lazyStyles?: () => Promise<CSSResultOrNative[]>;
   /** Name of the error boundary around the element's content. */

@@ -2,13 +2,14 @@ import { booleanAttribute, integerAttribute, urlAttribute, type AttributeSpec } 
 import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { lazyComponent } from '../ui/lazyComponent';
+import { loadOnce } from '../ui/loadOnce';
 import type { FooterSettings } from './footerModel';
 
-const loadStyles = () => import('./footer.styles').then((module) => [module.footerStyles]);
+const loadStyles = loadOnce(() => import('./footer.styles').then((module) => [module.footerStyles]));
 
 // The footer is below the page's content: the header's first paint must not wait for its code
 // (the link rows, icons and QR encoder), and nothing below it moves when it arrives. It waits for
-// its styles, so it never shows unstyled.
+// its styles, the very load the element adopts (loadOnce), so it never shows unstyled.
 const SiteFooter = lazyComponent(async () => (await Promise.all([import('./SiteFooter'), loadStyles()]))[0].SiteFooter);
 
 // A link's replacement URL: an absolute http(s) URL or a same-origin path.

@@ -5,6 +5,8 @@ import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
 import { loadSearchListStyles, loadTypedBeforeScript, isSearchModel, searchStyles, type SearchModel } from '../search';
+import { loadOnce } from '../ui/loadOnce';
+import { nextTask } from '../ui/nextTask';
 import { headerStyles } from './header.styles';
 import { SiteHeader } from './SiteHeader';
 
@@ -32,14 +34,17 @@ export const siteHeaderDefinition = defineElementDefinition({
   component: SiteHeader,
   styles: [headerStyles, searchStyles, languageStyles],
   // What shows only once opened: the drawer, the language menus, the search lists, the flyout panels.
-  lazyStyles: async () =>
-    (
+  // Asked for in a task of their own: each import() costs the upgrade a millisecond or two.
+  lazyStyles: loadOnce(async () => {
+    await nextTask();
+    return (
       await Promise.all([
         loadNavStyles(),
         loadLanguageMenuStyles(),
         loadSearchListStyles(),
         import('./headerPanels.styles').then((module) => [module.headerPanelStyles]),
       ])
-    ).flat(),
+    ).flat();
+  }),
   keepOnHydration: loadTypedBeforeScript,
 });

@@ -1,6 +1,7 @@
 import { createElement, Fragment, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { partFailed } from './partFailed';
+import { loadOnce } from './loadOnce';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
 export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
@@ -26,18 +27,9 @@ export function lazyComponent<P extends object>(
   fallback: ReactNode | ComponentType<P> = null,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        // A failed fetch may be retried by the next use (a flaky network must not stick).
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(async () => {
+    loaded = await load();
+  });
   loaders.add(preload);
   const shown = (props: P) => (typeof fallback === 'function' ? createElement(fallback, props) : fallback);
   const suspended = () =>
