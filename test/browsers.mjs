@@ -43,6 +43,7 @@ export const CROSS_ENGINE = [
   // marked tracker scripts: the browser's own 'already started' keeps innerHTML ones inert in each engine
   'test/consent/trackerScripts.test.tsx',
   'test/tracking/pageView.test.ts',
+  'test/tracking/pageAddress.test.ts',
   'test/cookies/cookies.test.ts',
   'test/experiments/weblabs.test.ts',
   'test/logging/failures.test.ts',

@@ -2,6 +2,7 @@ import { selectWeblabCallsPending } from '../experiments';
 import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
 import type { AppStartListening } from '../store';
+import { pageAddress } from './pageAddress';
 import { chromeSettled, domReady } from './pageReady';
 import { countMetricReported, errorReported, pageActionReported, queryLogged, RENDER_FAILURE_PAGE_ACTION, sectionRenderFailed } from './trackingActions';
 import type { Api } from './trackingSends';
@@ -67,6 +68,7 @@ export function addTrackingListeners(startListening: AppStartListening): void {
     effect: async (_action, api) => {
       api.unsubscribe();
       await api.pause(domReady());
+      const address = pageAddress(api.getState());
       // The entry names the treatments the page runs under, so it waits for the weblab calls the
       // chrome makes as it renders (for a while: a slow call must not cost the page view).
       await api.pause(chromeSettled());
@@ -74,7 +76,7 @@ export function addTrackingListeners(startListening: AppStartListening): void {
         await api.condition((_action, state) => !selectWeblabCallsPending(state), PAGE_VIEW_WEBLAB_WAIT_MS);
       }
       if (!(await mayTrack(api))) return;
-      await (await sends()).logPageView(api);
+      await (await sends()).logPageView(api, address);
     },
   });
 
@@ -86,8 +88,9 @@ export function addTrackingListeners(startListening: AppStartListening): void {
     predicate: (action, state) =>
       pageEntered.match(action) && (action.payload === 'restored' || selectTrackingSettings(state).pageViewOnNavigation),
     effect: async (_action, api) => {
+      const address = pageAddress(api.getState());
       if (!(await mayTrack(api))) return;
-      await (await sends()).logPageView(api);
+      await (await sends()).logPageView(api, address);
     },
   });
 

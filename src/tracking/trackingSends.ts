@@ -7,11 +7,12 @@ import { selectWeblabs } from '../experiments';
 import { selectI18n } from '../i18n/i18nSlice';
 import { createLoggingClient, type LoggingClient } from '../logging';
 import { selectEndpoints } from '../net';
-import { currentPath, selectSession } from '../session';
+import { selectSession } from '../session';
 import type { AppStartListening } from '../store';
 import { offsiteHit, sendBeacon } from './beacon';
 import { buildErrorReport, sendErrorReport } from './errorReport';
 import { sendMetric } from './metric';
+import type { PageAddress } from './pageAddress';
 import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './pageView';
 import type { PageActionMetric } from './trackingActions';
 import { trackingPermission } from './trackingPermission';
@@ -105,20 +106,20 @@ export async function sendPageAction(api: Api, payload: PageActionMetric): Promi
   await Promise.allSettled(sends);
 }
 
-/** The page's one page-view log entry. */
-export async function logPageView(api: Api): Promise<void> {
+/** A page-view log entry for the page at `address`. */
+export async function logPageView(api: Api, address: PageAddress): Promise<void> {
   const state = api.getState();
   const page = selectTrackingSettings(state);
   const session = selectSession(state);
   const entry = pageViewEntry({
     ...page,
-    refTag: page.refTag || refTagOf(currentPath(session.currentUri)),
+    refTag: page.refTag || refTagOf(address.path),
     locale: selectI18n(state).locale,
     isLoggedIn: session.isLoggedIn,
     weblabs: selectWeblabs(state),
     sessionId: readCookie('session-id'),
     startTimeMillis: Math.round(performance.timeOrigin),
-    location,
+    location: address,
     referrer: document.referrer,
     userAgent: navigator.userAgent,
   });
