@@ -326,9 +326,9 @@ describe('<site-header> search (spec §2, §4)', () => {
     await sleep(150);
     const sent = watchFetch();
     const start = performance.now();
-    // When the first key reached the box: the driver may take a while to deliver it (Firefox over BiDi).
-    let firstKey = Infinity;
-    box.addEventListener('input', () => { firstKey = Math.min(firstKey, performance.now()); });
+    // When the keys reached the box: the driver may take a while to deliver them (Firefox over BiDi).
+    const keys: number[] = [];
+    box.addEventListener('input', () => { keys.push(performance.now()); });
     // A word no other test of this page types: the page's store caches every prefix it has seen.
     await typeSlowly('casablanca');
     const typing = performance.now() - start;
@@ -339,8 +339,10 @@ describe('<site-header> search (spec §2, §4)', () => {
     const requests = suggestionRequests(sent);
     const queries = requests.map((r) => decodeURIComponent(/\/([^/]*)\.json/.exec(r.url)?.[1] ?? ''));
     expect(queries[0], 'leading edge: the first key is asked at once').to.equal('c');
-    // At once: after the key's own frame (50 ms at most), not after a throttle period.
-    expect(requests[0]?.at ?? Infinity).to.be.below(firstKey + SUGGESTION_THROTTLE_MS);
+    // At once: after the key's own frame (50 ms at most), not after a throttle period; on a machine
+    // so busy that the frame comes later, still before the next key.
+    const [firstKey = Infinity, secondKey = Infinity] = keys;
+    expect(requests[0]?.at ?? Infinity).to.be.below(Math.max(firstKey + SUGGESTION_THROTTLE_MS, secondKey));
     expect(queries.at(-1), 'the final text gets its own request').to.equal('casablanca');
     for (let i = 1; i < requests.length; i++) {
       // To the microsecond: the difference of two clock readings can land a hair under (WebKit: 97.99999999999818).
