@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, viewportCommand } from './test/browsers.mjs';
 
+/** Test files' '@open-wc/testing', with waitUntil's longer default (test/helpers/testing.ts). */
+const TESTING = fileURLToPath(new URL('./test/helpers/testing.ts', import.meta.url));
+const patientWaits = {
+  name: 'patient-waits',
+  setup(build) {
+    build.onResolve({ filter: /^@open-wc\/testing$/ }, (args) => (args.importer === TESTING ? undefined : { path: TESTING }));
+  },
+};
+
 /**
  * React is CommonJS only, which the dev server cannot serve as ES modules; so each test file is
  * bundled with esbuild on request (DESIGN.md: verified on this machine).
@@ -25,6 +34,7 @@ function bundleTests() {
         jsx: 'automatic',
         target: 'es2022',
         define: { 'process.env.NODE_ENV': '"development"' },
+        plugins: [patientWaits],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
