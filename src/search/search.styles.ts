@@ -126,10 +126,12 @@ export const searchStyles = css`
       display: inline-flex;
       padding-inline: 6px;
     }
+    /*
+     * The form is laid out over the bar while closed, and opening search mode only shows it:
+     * laying out the whole form as it opened was most of the tap's time on a phone. Hidden, it is
+     * neither seen, hit by a tap nor focusable.
+     */
     .search .search-form {
-      display: none;
-    }
-    .search .search-form.mobile-open {
       position: fixed;
       inset-block-start: 0;
       inset-inline: 0;
@@ -140,12 +142,20 @@ export const searchStyles = css`
       min-height: 56px;
       padding: 8px;
       background: var(--marquee-header-background, #121212);
+      visibility: hidden;
     }
-    .search .mobile-open .search-close {
+    .search .search-form.mobile-open {
+      visibility: visible;
+    }
+    /* A list left open on a wider bar does not show through the closed form. */
+    .search .search-form:not(.mobile-open) .suggestions {
+      visibility: hidden;
+    }
+    .search .search-close {
       display: inline-flex;
     }
     /* The list hangs from the whole form: full width, under the bar. */
-    .search .mobile-open .search-field {
+    .search .search-field {
       position: static;
     }
   }

@@ -60,6 +60,8 @@ for (const path of PAGES) {
         const bar = /** @type {ShadowRoot} */ (header.shadowRoot).querySelector('.navbar')?.getBoundingClientRect() ?? new DOMRect();
         const rtl = getComputedStyle(header).direction === 'rtl';
         const controls = [...(header.shadowRoot?.querySelectorAll('.navbar a, .navbar button') ?? [])]
+          // What a visitor sees: closed, mobile search's form is laid out over the bar, hidden.
+          .filter((node) => getComputedStyle(node).visibility === 'visible')
           .map((node) => ({ node, box: node.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0 && (rtl ? box.left - bar.left < 120 : bar.right - box.right < 120));
         return controls

@@ -10,7 +10,8 @@ import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
 
 const part = (el: Element, selector: string) => shadowOf(el).querySelector(selector) as HTMLElement;
-const shown = (element: HTMLElement) => getComputedStyle(element).display !== 'none';
+// Closed, mobile search's form is laid out over the bar but hidden.
+const shown = (element: HTMLElement) => getComputedStyle(element).visibility === 'visible';
 /** A click on the page below the header: outside the search and its menu. */
 const clickOutside = () => sendMouse({ type: 'click', position: [20, innerHeight - 20] });
 

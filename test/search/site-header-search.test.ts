@@ -662,17 +662,18 @@ describe('<site-header> search (spec §2, §4)', () => {
       const toggle = await rendered<HTMLButtonElement>(el, '.search-toggle');
       const form = shadowOf(el).querySelector<HTMLFormElement>('.search-form') as HTMLFormElement;
       const input = shadowOf(el).querySelector<HTMLInputElement>('.search-input') as HTMLInputElement;
-      expect(getComputedStyle(form).display).to.equal('none');
+      // Closed, the form is laid out over the bar but hidden: neither seen nor tapped.
+      expect(getComputedStyle(form).visibility).to.equal('hidden');
       expect(toggle.getAttribute('aria-label')).to.equal('Open search');
       toggle.click();
       await waitUntil(() => shadowOf(el).activeElement === input, 'opening focuses the box');
-      expect(getComputedStyle(form).display).to.equal('flex');
+      expect(getComputedStyle(form).visibility).to.equal('visible');
       expect(toggle.getAttribute('aria-expanded')).to.equal('true');
       await sendKeys({ type: 'alien' });
       await showsOption(el, 'Alien');
       // One Escape, with the suggestions open: cleared and closed (spec §4), not just the list.
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => getComputedStyle(form).display === 'none', 'one Escape left mobile search open');
+      await waitUntil(() => getComputedStyle(form).visibility === 'hidden', 'one Escape left mobile search open');
       expect(input.value).to.equal('');
       expect(listOpen(el)).to.equal(false);
       expect(shadowOf(el).activeElement).to.equal(toggle);
@@ -683,7 +684,7 @@ describe('<site-header> search (spec §2, §4)', () => {
       const close = shadowOf(el).querySelector<HTMLButtonElement>('.search-close') as HTMLButtonElement;
       expect(close.getAttribute('aria-label')).to.equal('Close search');
       close.click();
-      await waitUntil(() => getComputedStyle(form).display === 'none');
+      await waitUntil(() => getComputedStyle(form).visibility === 'hidden');
       expect(input.value).to.equal('');
       await expect(el).to.be.accessible();
     });
