@@ -102,6 +102,7 @@ export const baseStyles = css`
     *::before,
     *::after {
       transition-duration: 0s !important;
+      transition-delay: 0s !important;
       animation-duration: 0s !important;
     }
   }

@@ -92,13 +92,17 @@ export const searchStyles = css`
     min-inline-size: min(320px, 100vw);
     opacity: 0;
     visibility: hidden;
+    /* Closing, it stays visible while it fades out. */
     transition:
       opacity 200ms,
-      visibility 200ms;
+      visibility 0s 200ms;
   }
   .search .suggestions.open {
     opacity: 1;
     visibility: visible;
+    /* Opening, it is visible, and so clickable, from its first frame: a transition of visibility
+       starts at hidden, and a click in that frame would go to the page under the list. */
+    transition: opacity 200ms;
   }
   .search .suggestions.limit-height {
     max-height: 70vh;
@@ -150,6 +154,7 @@ export const searchStyles = css`
     /* A list left open on a wider bar does not show through the closed form. */
     .search .search-form:not(.mobile-open) .suggestions {
       visibility: hidden;
+      transition: none;
     }
     .search .search-close {
       display: inline-flex;

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -12,7 +12,7 @@ import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth, SMALL } from '../helpers/viewport';
 import { optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
 import { holdNavigation as holdLinks } from '../helpers/visitor';
-import { HELD_KEYS, itExceptIn, NARROW_VIEWPORT } from '../helpers/engine';
+import { HELD_KEYS, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
 
 /** The header's search box, focused and ready for keys. */
 async function searchBox(el: SiteHeaderElement): Promise<HTMLInputElement> {
@@ -465,13 +465,51 @@ describe('<site-header> search (spec §2, §4)', () => {
   it('[SRCH-23] fades in 200 ms, loads at 200px and caps the list at 70vh', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     await searchBox(el);
+    // Opening, it fades in, and is there to click from its first frame (as React opens it).
+    const visibilityAsOpened = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const opened = shadowOf(el).querySelector('.suggestions.open');
+        if (!opened) return;
+        observer.disconnect();
+        resolve(getComputedStyle(opened).visibility);
+      });
+      observer.observe(shadowOf(el), { subtree: true, childList: true, attributeFilter: ['class'] });
+    });
     await sendKeys({ type: 'b' });
+    expect(await visibilityAsOpened).to.equal('visible');
     const list = await rendered(el, '.suggestions');
+    const fadeIn = list.getAnimations().find((a) => (a as CSSTransition).transitionProperty === 'opacity');
+    expect(fadeIn?.effect?.getTiming().duration).to.equal(200);
+    const box = list.getBoundingClientRect();
+    expect(list.contains(shadowOf(el).elementFromPoint(box.x + box.width / 2, box.y + 10))).to.equal(true);
+    // Closing, it fades out, and stays visible until the fade is over.
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !list.classList.contains('open'));
     const style = getComputedStyle(list);
-    expect(style.transitionDuration.split(', ')).to.deep.equal(['0.2s', '0.2s']);
+    expect(style.visibility).to.equal('visible');
     expect(style.transitionProperty).to.equal('opacity, visibility');
+    expect(style.transitionDuration.split(', ')).to.deep.equal(['0.2s', '0s']);
+    expect(style.transitionDelay.split(', ')).to.deep.equal(['0s', '0.2s']);
+    await waitUntil(() => getComputedStyle(list).visibility === 'hidden');
     // 70vh: WebKit rounds it to its layout unit (511px), Chromium keeps the fraction (510.99…px).
     expect(parseFloat(style.maxHeight)).to.be.closeTo(innerHeight * 0.7, 0.5);
+  });
+
+  itExceptIn(['firefox', 'webkit'], MEDIA_EMULATION, 'the list neither fades nor lingers when the visitor prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+      await searchBox(el);
+      await sendKeys({ type: 'b' });
+      const list = await rendered(el, '.suggestions.open');
+      expect(list.getAnimations()).to.have.length(0);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !list.classList.contains('open'));
+      // Gone at once: a list faded out at once but left visible would still take clicks.
+      expect(getComputedStyle(list).visibility).to.equal('hidden');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('[SRCH-23] limit-suggestions-height="false" lets the list grow; removing it caps it at 70vh again', async () => {
@@ -674,6 +712,8 @@ describe('<site-header> search (spec §2, §4)', () => {
       // One Escape, with the suggestions open: cleared and closed (spec §4), not just the list.
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => getComputedStyle(form).visibility === 'hidden', 'one Escape left mobile search open');
+      // The list goes with its form, not fading out over the page on its own.
+      expect(getComputedStyle(form.querySelector('.suggestions') as Element).visibility).to.equal('hidden');
       expect(input.value).to.equal('');
       expect(listOpen(el)).to.equal(false);
       expect(shadowOf(el).activeElement).to.equal(toggle);
