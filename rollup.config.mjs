@@ -132,7 +132,8 @@ export const enums = {
 
 /**
  * marquee-site-chrome/server: the server renderer for Node (src/server), with its own React (the server build
- * of react-dom) and its own locale chunks, in dist/server/. Not minified: it runs on servers.
+ * of react-dom) and its own locale chunks, in dist/server/. Its code is not minified (it runs on servers);
+ * the styles it writes are, as the browser's.
  * @type {import('rollup').RollupOptions}
  */
 export const server = {
@@ -153,6 +154,8 @@ export const server = {
     // Node's builds (react-dom/server's browser build keeps a MessageChannel open, so Node never exits).
     nodeResolve({ exportConditions: ['node'], preferBuiltins: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    // The styles it writes go to browsers, in every page's shadow roots and the painted chunks.
+    minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ],
 };
