@@ -1,7 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { lazyComponent } from '../ui/lazyComponent';
 import type { SearchModel } from './searchModel';
 import { selectSuggestionsOpen } from './searchSelectors';
@@ -11,6 +13,9 @@ import { selectSuggestionView } from './suggestionView';
 
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
 const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
+
+/** What a visitor does besides typing text, each of which may act on the query (window, capture: before any handler). */
+const OTHER_ACTIONS = ['keydown', 'pointerdown', 'mousedown', 'click', 'focusout', 'compositionstart', 'compositionend'];
 
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -66,6 +71,35 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   useEffect(() => {
     listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
   }, [active]);
+
+  // A key's text reaches the store after the key has painted: the store's subscribers, the
+  // suggestion listeners and the list's render were most of a key's time on a phone. Keys typed
+  // before that paint are told as one. Anything else the visitor does (a tap, a click, a key that
+  // is not text, focus leaving) tells a pending key first, so it acts on the text the box shows.
+  const keyPending = useRef(false);
+  const tellKey = useCallback(() => {
+    if (!keyPending.current) return;
+    keyPending.current = false;
+    const box = inputRef.current;
+    if (box) flushSync(() => dispatch(queryChanged(box.value)));
+  }, [dispatch, inputRef]);
+  const onChange = () => {
+    if (keyPending.current) return;
+    keyPending.current = true;
+    void afterNextPaint().then(tellKey);
+  };
+  useEffect(() => {
+    const beforeOthers = (event: Event) => {
+      // A key that types text is told after its own paint. (Autofill's keydown has no key.)
+      const { key } = event as Partial<globalThis.KeyboardEvent>;
+      if (event.type === 'keydown' && key?.length === 1) return;
+      tellKey();
+    };
+    for (const type of OTHER_ACTIONS) window.addEventListener(type, beforeOthers, true);
+    return () => {
+      for (const type of OTHER_ACTIONS) window.removeEventListener(type, beforeOthers, true);
+    };
+  }, [tellKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Keys that pick an IME candidate are not ours (spec: composition triggers no selection).
@@ -125,7 +159,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-        onChange={(event) => dispatch(queryChanged(event.target.value))}
+        onChange={onChange}
         onFocus={() => dispatch(searchFocused())}
         onBlur={() => dispatch(searchDismissed())}
         onCompositionStart={() => dispatch(compositionChanged(true))}
