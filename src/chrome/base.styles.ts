@@ -101,8 +101,8 @@ export const baseStyles = css`
     *,
     *::before,
     *::after {
-      transition-duration: 0s !important;
-      transition-delay: 0s !important;
+      /* None at all: a delay left alone would keep a faded-out list visible, and clickable, for its length. */
+      transition: none !important;
       animation-duration: 0s !important;
     }
   }

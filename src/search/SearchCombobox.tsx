@@ -14,8 +14,12 @@ import { selectSuggestionView } from './suggestionView';
 // Needed once the visitor types, not for the first paint: loaded as the box mounts.
 const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
 
-/** What a visitor does besides typing text, each of which may act on the query (window, capture: before any handler). */
-const OTHER_ACTIONS = ['keydown', 'pointerdown', 'mousedown', 'click', 'focusout', 'compositionstart', 'compositionend'];
+/**
+ * What a visitor does besides typing text that may act on the query (heard on window, capturing:
+ * before any handler). A pointer's mousedown comes after its pointerdown; a composition's start
+ * leaves the text to come as it was.
+ */
+const OTHER_ACTIONS = ['keydown', 'pointerdown', 'click', 'focusout', 'compositionend'];
 
 interface SearchComboboxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -81,7 +85,8 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     if (!keyPending.current) return;
     keyPending.current = false;
     const box = inputRef.current;
-    if (box) flushSync(() => dispatch(queryChanged(box.value)));
+    // A header taken off the page is unmounted a moment later: its text is no one's now.
+    if (box?.isConnected) flushSync(() => dispatch(queryChanged(box.value)));
   }, [dispatch, inputRef]);
   const onChange = () => {
     if (keyPending.current) return;

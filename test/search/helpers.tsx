@@ -65,3 +65,14 @@ export function optionLabels(root: ParentNode): string[] {
   // What a visitor sees: a list that has not caught up with the box hides its options.
   return [...root.querySelectorAll('[role="listbox"]:not([hidden]) [role="option"] .suggestion-label')].map((el) => el.textContent);
 }
+
+/**
+ * Whether the list is the answer for the text in the box: its last option, 'See all results', is
+ * for that text. A key's text reaches the list after the key's paint; till then the last text's
+ * options show, and may hold the label a test waits for.
+ */
+export function listForTheBox(root: ParentNode): boolean {
+  const typed = root.querySelector<HTMLInputElement>('.search-input')?.value.trim();
+  const options = root.querySelectorAll<HTMLElement>('[role="listbox"]:not([hidden]) [role="option"]');
+  return options[options.length - 1]?.dataset.value === typed;
+}

@@ -7,7 +7,7 @@ import { searchDismissed } from '../../src/search/searchSlice';
 import { pageStore } from '../../src/store/store';
 import { clearFaults, setFault } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
-import { optionLabels } from './helpers';
+import { listForTheBox, optionLabels } from './helpers';
 
 /** The open category menu's buttons, once its contents have loaded. */
 async function openCategoryMenu(el: Element): Promise<HTMLButtonElement[]> {
@@ -73,7 +73,7 @@ describe('<site-header> search model and categories (spec §3)', () => {
     const submitted = holdSubmissions(form);
     input.focus();
     await sendKeys({ type: 'Alien' });
-    await waitUntil(() => optionLabels(shadowOf(el)).includes('Alien'), 'Titles suggests Alien');
+    await waitUntil(() => listForTheBox(shadowOf(el)) && optionLabels(shadowOf(el)).includes('Alien'), 'Titles suggests Alien');
     const seeAll = new URL([...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="option"]')].at(-1)?.href ?? '');
     expect(seeAll.pathname).to.equal('/de/search/all');
     expect([seeAll.searchParams.get('query'), seeAll.searchParams.get('exact')]).to.deep.equal(['Alien', '0']);

@@ -10,7 +10,7 @@ import { clearFaults, setFault } from '../helpers/backend';
 import { deferred } from '../helpers/deferred';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth, SMALL } from '../helpers/viewport';
-import { optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
+import { listForTheBox, optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
 import { holdNavigation as holdLinks } from '../helpers/visitor';
 import { HELD_KEYS, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
 
@@ -24,16 +24,9 @@ async function searchBox(el: SiteHeaderElement): Promise<HTMLInputElement> {
 const listOpen = (el: Element) => shadowOf(el).querySelector('.search-input')?.getAttribute('aria-expanded') === 'true';
 const options = (el: Element) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('[role="listbox"]:not([hidden]) [role="option"]')];
 
-/** The list is the answer for the text in the box: its last option, 'See all results', is for that text. */
-function listForTheBox(el: Element): boolean {
-  const typed = shadowOf(el).querySelector<HTMLInputElement>('.search-input')?.value.trim();
-  return options(el).at(-1)?.dataset.value === typed;
-}
-
 async function showsOption(el: Element, label: string): Promise<HTMLAnchorElement> {
   try {
-    // An option of the last text's list would not do: a key's text reaches the list after the key's paint.
-    await waitUntil(() => listForTheBox(el) && optionLabels(shadowOf(el)).includes(label), undefined, { timeout: 3000 });
+    await waitUntil(() => listForTheBox(shadowOf(el)) && optionLabels(shadowOf(el)).includes(label), undefined, { timeout: 3000 });
   } catch {
     // Told as it stands when the wait gave up, not as it stood when the wait began.
     const typed = shadowOf(el).querySelector<HTMLInputElement>('.search-input')?.value;
