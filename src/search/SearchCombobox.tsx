@@ -85,8 +85,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     if (!keyPending.current) return;
     keyPending.current = false;
     const box = inputRef.current;
-    // A header taken off the page is unmounted a moment later: its text is no one's now.
-    if (box?.isConnected) flushSync(() => dispatch(queryChanged(box.value)));
+    if (box) flushSync(() => dispatch(queryChanged(box.value)));
   }, [dispatch, inputRef]);
   const onChange = () => {
     if (keyPending.current) return;
