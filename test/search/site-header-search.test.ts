@@ -550,7 +550,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     });
     await sleep(50);
     expect(input.value).to.equal('go');
-    expect(pageStore.getState().search.query).to.equal('go');
+    // The store learns them after their paint.
+    await waitUntil(() => pageStore.getState().search.query === 'go', 'the store never learnt the keys');
   });
 
   it('[SRCH-24] ignores an IME composition: no request and no choice until it ends', async () => {
