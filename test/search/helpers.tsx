@@ -60,10 +60,14 @@ export async function typeSlowly(text: string, msPerKey = 30): Promise<void> {
   }
 }
 
+/** The options the list shows: a list that has not caught up with the box hides its options. */
+function shownOptions(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[role="listbox"]:not([hidden]) [role="option"]')];
+}
+
 /** The labels of the options the list shows. */
 export function optionLabels(root: ParentNode): string[] {
-  // What a visitor sees: a list that has not caught up with the box hides its options.
-  return [...root.querySelectorAll('[role="listbox"]:not([hidden]) [role="option"] .suggestion-label')].map((el) => el.textContent);
+  return shownOptions(root).map((option) => option.querySelector('.suggestion-label')?.textContent ?? '');
 }
 
 /**
@@ -73,6 +77,5 @@ export function optionLabels(root: ParentNode): string[] {
  */
 export function listForTheBox(root: ParentNode): boolean {
   const typed = root.querySelector<HTMLInputElement>('.search-input')?.value.trim();
-  const options = root.querySelectorAll<HTMLElement>('[role="listbox"]:not([hidden]) [role="option"]');
-  return options[options.length - 1]?.dataset.value === typed;
+  return shownOptions(root).at(-1)?.dataset.value === typed;
 }
