@@ -5,14 +5,16 @@
 // `npm run test:browser` all three.
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * What Firefox and WebKit run (Chromium runs every file): each element and each feature as a visitor
- * meets it, within CI's time. README "Browser engines" lists it; MARQUEE_ALL_FILES=1 runs every file.
+ * meets it, within CI's time (README "For developers"). MARQUEE_ALL_FILES=1 runs every file.
  */
 export const CROSS_ENGINE = [
   // the three elements: attributes, properties, events, a hostile page
@@ -122,6 +124,41 @@ function startXvfb() {
   });
 }
 
+/** How long ending a file's page may take before WebKit is taken to have hung (test/browsers.mjs WebKitLauncher). */
+const STOP_TIMEOUT = 60_000;
+
+/**
+ * Writes what each process of a hung WebKit (the driver's process group) was waiting on, with gdb,
+ * to a file in `folder`: the evidence for a bug report, as the processes are ended next.
+ * @param {number} group
+ * @param {string} folder
+ */
+function keepStacks(group, folder) {
+  const file = join(folder, `webkit-hang-${new Date().toISOString()}.txt`);
+  const script = `for p in $(pgrep -g ${String(group)}); do echo "== $p $(cat /proc/$p/comm)"; timeout 60 gdb -p $p -batch -ex "thread apply all bt 30" 2>&1 | grep -E "^#|^Thread"; done`;
+  try {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(file, execFileSync('bash', ['-c', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    console.error(`WebKit hung: its processes' stacks are in ${file}`);
+  } catch (error) {
+    console.error(`WebKit hung, and its stacks could not be written to ${folder}:`, error);
+  }
+}
+
+/**
+ * Ends a child and, when it leads a process group (the driver: the browser it starts is in its
+ * group), everything in that group.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+function killGroup(child) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill();
+  }
+}
+
 /**
  * Resolves once the WebDriver server answers /status as ready.
  * @param {number} port
@@ -207,6 +244,10 @@ class WebKitLauncher extends WebdriverLauncher {
   #retrying = /** @type {unknown} */ (undefined);
   /** The options web-test-runner's launcher holds too: the driver's port is known only once it runs. */
   #options;
+  /** The X display the browser shows on. */
+  #display = '';
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  #driverProcess;
 
   constructor() {
     const options = {
@@ -237,21 +278,74 @@ class WebKitLauncher extends WebdriverLauncher {
       this.#children.push(xvfb.process);
       display = xvfb.display;
     }
-    const port = await freePort();
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${String(port)}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
-    this.#children.push(driver);
-    this.#options.port = port;
+    this.#display = display;
     // Should web-test-runner end without stopping its launchers (it stops them on SIGINT only),
-    // the driver and the display go with it.
+    // the driver, its browser and the display go with them.
     const children = this.#children;
-    process.once('exit', () => {
-      for (const child of children) child.kill();
-    });
+    const killAll = () => {
+      for (const child of children) killGroup(child);
+    };
+    process.once('exit', killAll);
     process.once('SIGTERM', () => {
-      for (const child of children) child.kill();
+      killAll();
       process.exit(143);
     });
+    await this.#startDriver();
+  }
+
+  /** Starts WebKitWebDriver on a free port, in a process group of its own with the browsers it starts. */
+  async #startDriver() {
+    const port = await freePort();
+    const driver = spawn(WEBKIT_DRIVER, [`--port=${String(port)}`], { stdio: 'ignore', detached: true, env: { ...process.env, DISPLAY: this.#display } });
+    this.#children.push(driver);
+    this.#driverProcess = driver;
+    this.#options.port = port;
     await driverReady(port, driver);
+  }
+
+  /**
+   * Ends a hung browser and its driver, and starts a new driver: web-test-runner's launcher then
+   * starts a new session for the next file.
+   */
+  async #restart() {
+    const launcher = /** @type {{ pendingHeartbeat?: NodeJS.Timeout, driver?: unknown, driverManager?: unknown }} */ (/** @type {unknown} */ (this));
+    clearInterval(launcher.pendingHeartbeat);
+    launcher.driver = undefined;
+    launcher.driverManager = undefined;
+    const hung = this.#driverProcess;
+    if (hung) {
+      if (hung.pid !== undefined && process.env.MARQUEE_WEBKIT_STACKS) keepStacks(hung.pid, process.env.MARQUEE_WEBKIT_STACKS);
+      killGroup(hung);
+      this.#children = this.#children.filter((child) => child !== hung);
+    }
+    await this.#startDriver();
+  }
+
+  /**
+   * A page that hangs answers no WebDriver command, and web-test-runner goes on sending the next
+   * file to it: every later file "did not start". When ending a file's page gets no answer in
+   * STOP_TIMEOUT, the browser and its driver are restarted and the file fails saying so, so a hung
+   * page costs its own file only.
+   * @override
+   * @param {string} id
+   */
+  async stopSession(id) {
+    const stopping = super.stopSession(id);
+    const hung = Symbol('hung');
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, STOP_TIMEOUT, hung);
+    });
+    try {
+      const result = await Promise.race([stopping, late]);
+      if (result !== hung) return /** @type {Awaited<typeof stopping>} */ (result);
+    } finally {
+      clearTimeout(timer);
+    }
+    stopping.catch(() => undefined);
+    await this.#restart();
+    throw new Error(`WebKit answered nothing for ${String(STOP_TIMEOUT / 1000)} s after this file's tests: its page hung, and the browser was restarted for the next file`);
   }
 
   /**
@@ -295,7 +389,7 @@ class WebKitLauncher extends WebdriverLauncher {
   /** @override */
   async stop() {
     await super.stop();
-    for (const child of this.#children.reverse()) child.kill();
+    for (const child of this.#children.reverse()) killGroup(child);
     this.#children = [];
   }
 }
