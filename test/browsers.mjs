@@ -124,7 +124,7 @@ function startXvfb() {
   });
 }
 
-/** How long ending a file's page may take before WebKit is taken to have hung (test/browsers.mjs WebKitLauncher). */
+/** How long ending a file's page may take before WebKit is taken to have hung (WebKitLauncher.stopSession). */
 const STOP_TIMEOUT = 60_000;
 
 /**
