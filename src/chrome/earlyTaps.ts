@@ -19,55 +19,60 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
  */
 export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): void {
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
-  EventTarget.prototype.addEventListener.call(
-    d,
-    'click',
-    (event: Event) => {
-      let button: HTMLButtonElement | undefined;
-      let host: Element | undefined;
-      for (const node of event.composedPath()) {
-        if (!button) button = node instanceof HTMLButtonElement ? node : undefined;
-        else if (node instanceof Element && /^(site-header|site-footer|consent-banner)$/.test(node.localName)) {
-          host = node;
-          break;
-        }
+  const take = (event: Event) => {
+    let button: HTMLButtonElement | undefined;
+    let host: Element | undefined;
+    for (const node of event.composedPath()) {
+      if (!button) button = node instanceof HTMLButtonElement ? node : undefined;
+      else if (node instanceof Element && /^(site-header|site-footer|consent-banner)$/.test(node.localName)) {
+        host = node;
+        break;
       }
-      const root = host?.shadowRoot;
-      if (!host || !root || !button || button.type !== 'button' || host.hasAttribute(hydrated)) return;
-      event.stopImmediatePropagation();
-      taken?.release();
-      const pressed = button;
-      const style = pressed.style;
-      pressed.setAttribute('data-pressed', '');
-      style.setProperty('background', 'color-mix(in srgb,currentColor 25%,transparent)');
-      style.setProperty('cursor', 'progress');
-      const tap = {
-        host,
-        button: pressed,
-        index: Array.prototype.indexOf.call(root.querySelectorAll('button'), pressed),
-        release: () => {
-          pressed.removeAttribute('data-pressed');
-          style.removeProperty('background');
-          style.removeProperty('cursor');
-        },
-      };
-      taken = tap;
-      go();
-      new MutationObserver((_records, observer) => {
-        if (!tap.host.hasAttribute(hydrated)) return;
-        observer.disconnect();
-        if (taken !== tap) return;
-        taken = undefined;
-        tap.release();
-        const again = tap.button.isConnected ? tap.button : root.querySelectorAll('button')[tap.index];
-        if (again instanceof HTMLElement) {
-          again.focus();
-          again.click();
-        }
-      }).observe(tap.host, { attributeFilter: [hydrated] });
-    },
-    true,
-  );
+    }
+    const root = host?.shadowRoot;
+    if (!host || !root || !button || button.type !== 'button' || host.hasAttribute(hydrated)) return;
+    event.stopImmediatePropagation();
+    taken?.release();
+    const pressed = button;
+    const style = pressed.style;
+    pressed.setAttribute('data-pressed', '');
+    style.setProperty('background', 'color-mix(in srgb,currentColor 25%,transparent)');
+    style.setProperty('cursor', 'progress');
+    const tap = {
+      host,
+      button: pressed,
+      index: Array.prototype.indexOf.call(root.querySelectorAll('button'), pressed),
+      release: () => {
+        pressed.removeAttribute('data-pressed');
+        style.removeProperty('background');
+        style.removeProperty('cursor');
+      },
+    };
+    taken = tap;
+    go();
+    new MutationObserver((_records, observer) => {
+      if (!tap.host.hasAttribute(hydrated)) return;
+      observer.disconnect();
+      if (taken !== tap) return;
+      taken = undefined;
+      tap.release();
+      const again = tap.button.isConnected ? tap.button : root.querySelectorAll('button')[tap.index];
+      if (again instanceof HTMLElement) {
+        again.focus();
+        again.click();
+      }
+    }).observe(tap.host, { attributeFilter: [hydrated] });
+  };
+  EventTarget.prototype.addEventListener.call(d, 'click', take, true);
+  // Once every element of ours on the page has hydrated there is nothing left to take: the listener
+  // goes, so that no later click (the page's own too) passes through it.
+  new MutationObserver((_records, observer) => {
+    // (Not deprecated: the lint resolves `call` to the overload for deprecated tag names.)
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    if (Document.prototype.querySelector.call(d, `:is(site-header,site-footer,consent-banner):not([${hydrated}])`)) return;
+    observer.disconnect();
+    EventTarget.prototype.removeEventListener.call(d, 'click', take, true);
+  }).observe(d, { subtree: true, attributeFilter: [hydrated] });
 }
 
 /** takeEarlyTaps as script text, for the after-paint loader to run where it stands, with its `d` and `go`. */

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef, type RefObject } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { useAppDispatch, useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
@@ -12,8 +12,10 @@ const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then
  * The category selector (spec §4): a button toggling a menu of the search model's categories and
  * the Advanced Search link. A choice closes it, and on desktop an outside mousedown or Escape
  * (CategoryMenuPanel). (Not the header's hover flyout: this menu opens only when asked.)
+ * Memoised, its props holding still: opening search mode re-renders the bar around it, and
+ * re-rendering the menu too was much of that tap's time on a phone's CPU.
  */
-export function CategoryMenu({ categories, onChosen }: { categories: readonly string[]; onChosen: () => void }) {
+export const CategoryMenu = memo(function CategoryMenu({ categories, boxRef }: { categories: readonly string[]; boxRef: RefObject<HTMLInputElement | null> }) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const selected = useAppSelector(selectCategory);
@@ -40,8 +42,8 @@ export function CategoryMenu({ categories, onChosen }: { categories: readonly st
         </span>
       </button>
       <div id={menuId} className="search-category-menu" hidden={!open}>
-        <CategoryMenuPanel categories={categories} open={open} rootRef={rootRef} buttonRef={buttonRef} onChosen={onChosen} />
+        <CategoryMenuPanel categories={categories} open={open} rootRef={rootRef} buttonRef={buttonRef} boxRef={boxRef} />
       </div>
     </div>
   );
-}
+});

@@ -17,16 +17,19 @@ interface CategoryMenuPanelProps {
   rootRef: RefObject<HTMLDivElement | null>;
   /** Escape inside the menu gives focus back to it. */
   buttonRef: RefObject<HTMLButtonElement | null>;
-  onChosen: () => void;
+  /** The search box: a choice puts the visitor back in it. */
+  boxRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The category menu's contents: the categories, then the Advanced Search link (spec §4). */
-export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, onChosen }: CategoryMenuPanelProps) {
+export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef }: CategoryMenuPanelProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const selected = useAppSelector(selectCategory);
-  const mobileOpen = useAppSelector((state) => state.search.mobileOpen);
+  // Search mode matters only while the menu is open: selected always, it re-rendered the menu as
+  // search mode opened, much of that tap's time on a phone's CPU.
+  const mobileOpen = useAppSelector((state) => open && state.search.mobileOpen);
 
   // Spec §4: an outside mousedown or Escape closes it on desktop only. In mobile search mode the
   // menu stays until its button, a choice, or the mode closing (Escape there closes the mode).
@@ -53,7 +56,7 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, onChos
   const choose = (category: SearchCategory) => {
     dispatch(categoryChosen(category.formName));
     dispatch(pageActionReported({ pageAction: category.pageAction, refTag: category.refMarker }));
-    onChosen();
+    boxRef.current?.focus();
   };
 
   return (

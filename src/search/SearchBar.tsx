@@ -77,7 +77,7 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
           <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />
         ))}
         {category.formName && <input type="hidden" name="s" value={category.formName} />}
-        <CategoryMenu categories={categories} onChosen={() => inputRef.current?.focus()} />
+        <CategoryMenu categories={categories} boxRef={inputRef} />
         <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} model={model} />
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>
           <Icon name="search" />

@@ -140,7 +140,6 @@ export const searchStyles = css`
       inset-block-start: 0;
       inset-inline: 0;
       z-index: 30;
-      display: flex;
       align-items: center;
       gap: 4px;
       min-height: 56px;

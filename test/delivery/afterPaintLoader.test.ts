@@ -47,6 +47,8 @@ async function sha384(url: string): Promise<string> {
 // First in the file: its loader is the page's first, so the tap is the first to ask for the bundle.
 describe('taps on the chrome before it hydrates, in this engine (issue 36)', () => {
   let host: HTMLElement;
+  // Another element of ours, hydrated last: until it has, taps are still taken.
+  let footer: HTMLElement;
   let buttons: Record<'menu' | 'other' | 'submit', HTMLButtonElement>;
   let clicks: string[];
   let bundle: string;
@@ -62,11 +64,14 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     root.addEventListener('click', (event) => {
       clicks.push((event.target as Element).id);
     });
-    document.body.append(host);
+    footer = document.createElement('site-footer');
+    footer.attachShadow({ mode: 'open' });
+    document.body.append(host, footer);
     bundle = runLoader('taps');
   });
   after(() => {
     host.remove();
+    footer.remove();
   });
 
   it('takes a tap on a button, shows it pressed, asks for the bundle at once, and replays it once hydrated', async () => {
@@ -104,6 +109,18 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     await waitUntil(() => clicks.length > 0, 'replayed', { timeout: 2000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(clicks).to.deep.equal(['other']);
+  });
+
+  it('stops listening once every element of ours has hydrated', async () => {
+    footer.setAttribute('data-hydrated', '');
+    // Mutation observers run in a microtask.
+    await Promise.resolve();
+    // Only a listener still there could take this tap: no element hydrates in this way again.
+    host.removeAttribute('data-hydrated');
+    clicks.length = 0;
+    buttons.menu.click();
+    expect(clicks, 'the tap is the code\'s at once').to.deep.equal(['menu']);
+    expect(buttons.menu.hasAttribute('data-pressed')).to.equal(false);
   });
 });
 
