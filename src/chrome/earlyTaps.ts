@@ -18,13 +18,14 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
  * source text (earlyTaps), and the painting entries call it (src/paint).
  */
 export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): void {
+  const tags = ['site-header', 'site-footer', 'consent-banner'];
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
   const take = (event: Event) => {
     let button: HTMLButtonElement | undefined;
     let host: Element | undefined;
     for (const node of event.composedPath()) {
       if (!button) button = node instanceof HTMLButtonElement ? node : undefined;
-      else if (node instanceof Element && /^(site-header|site-footer|consent-banner)$/.test(node.localName)) {
+      else if (node instanceof Element && tags.includes(node.localName)) {
         host = node;
         break;
       }
@@ -69,7 +70,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): vo
   new MutationObserver((_records, observer) => {
     // (Not deprecated: the lint resolves `call` to the overload for deprecated tag names.)
     // eslint-disable-next-line @typescript-eslint/no-deprecated
-    if (Document.prototype.querySelector.call(d, `:is(site-header,site-footer,consent-banner):not([${hydrated}])`)) return;
+    if (Document.prototype.querySelector.call(d, tags.map((tag) => `${tag}:not([${hydrated}])`).join())) return;
     observer.disconnect();
     EventTarget.prototype.removeEventListener.call(d, 'click', take, true);
   }).observe(d, { subtree: true, attributeFilter: [hydrated] });
