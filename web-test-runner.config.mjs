@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
-import { browsers, CROSS_ENGINE, enginesWanted, viewportCommand } from './test/browsers.mjs';
+import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
 
 /** Test files' '@open-wc/testing', with waitUntil's longer default (test/helpers/testing.ts). */
 const TESTING = fileURLToPath(new URL('./test/helpers/testing.ts', import.meta.url));
@@ -54,8 +54,8 @@ const filesFor = (engine) => (engine === 'chromium' || process.env.MARQUEE_ALL_F
 
 export default {
   files: filesFor(first),
-  // MARQUEE_TEST_PORT fixes the test server's port; without it, the first free one from 8000.
-  port: process.env.MARQUEE_TEST_PORT ? Number(process.env.MARQUEE_TEST_PORT) : undefined,
+  // MARQUEE_TEST_PORT fixes the test server's port; without it, any free one (testPort).
+  port: await testPort(),
   nodeResolve: false,
   // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.

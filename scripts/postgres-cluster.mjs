@@ -58,6 +58,14 @@ export async function startCluster({ durable = false } = {}) {
   };
   process.on('exit', stop);
 
+  if (asRoot) {
+    try {
+      execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dir], { stdio: 'ignore' });
+    } catch {
+      stop();
+      throw new Error(`the postgres user cannot write in ${dir}: as root the cluster runs as that user, in TMPDIR (${tmpdir()}), which must let other users through; set TMPDIR to such a folder (/tmp is one)`);
+    }
+  }
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', ...(durable ? [] : ['--no-sync'])]);
     const port = await freePort();

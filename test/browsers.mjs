@@ -108,6 +108,27 @@ function freePort() {
 }
 
 /**
+ * The test server's port: MARQUEE_TEST_PORT if set (a port number, and free: else an error that says
+ * so), otherwise one the system hands out free, so that runs side by side (CI's engines, two clones
+ * on one machine) never race for the same port as a scan from 8000 would.
+ * @param {string | undefined} [value]
+ * @returns {Promise<number>}
+ */
+export async function testPort(value = process.env.MARQUEE_TEST_PORT) {
+  if (!value) return freePort();
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`MARQUEE_TEST_PORT must be a port number (1 to 65535), not ${JSON.stringify(value)}`);
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      reject(new Error(`MARQUEE_TEST_PORT=${value} cannot be used (${String(error.code)}): free it, or leave MARQUEE_TEST_PORT unset for any free port`));
+    });
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+  return port;
+}
+
+/**
  * Starts Xvfb on a display it picks itself (-displayfd), so no guessed display number collides.
  * @returns {Promise<{ display: string, process: import('node:child_process').ChildProcess }>}
  */

@@ -1,7 +1,9 @@
 // Pack test step (test/pack/run.mjs): the README's partner suite with its ready config
 // (marquee-site-chrome/testing/config) as a normal user too, where Chromium keeps its sandbox (as
 // root, which CI is, the config adds --no-sandbox). Runs one of its files as `nobody`, when this
-// test runs as root and `runuser` is there to switch; says so and passes otherwise.
+// test runs as root and `runuser` is there to switch, and `nobody` can run Node in the project;
+// says which of these is missing and passes otherwise (the project sits in TMPDIR: one that other
+// users cannot enter is the one place left where this step cannot run).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,10 +28,15 @@ export default async function partnerAsUser({ project, step, check }) {
     const id = spawnSync('id', ['-u', USER], { encoding: 'utf8' });
     const uid = Number(id.stdout.trim());
     check(id.status === 0 && uid > 0, `no user ${USER} to run as`);
+    chmodSync(project, 0o755); // mkdtemp's folder is the owner's alone
+    const reach = spawnSync('runuser', ['-u', USER, '--', process.execPath, '-e', `require('fs').accessSync(${JSON.stringify(join(project, 'package.json'))})`], { encoding: 'utf8' });
+    if (reach.status !== 0) {
+      console.log(`     not run: ${USER} cannot run ${process.execPath} on ${project} (is TMPDIR=${tmpdir()} closed to other users?):\n     ${(reach.stderr || reach.error?.message || '').trim().split('\n')[0] ?? ''}`);
+      return;
+    }
     const home = mkdtempSync(join(tmpdir(), 'marquee-user-home-'));
     try {
       chownSync(home, uid, uid);
-      chmodSync(project, 0o755); // mkdtemp's folder is the owner's alone
       const result = spawnSync(
         'runuser',
         ['-u', USER, '--', 'env', `HOME=${home}`, `PATH=${String(process.env.PATH)}`, ...(process.env.CHROME_PATH ? [`CHROME_PATH=${process.env.CHROME_PATH}`] : []), 'node_modules/.bin/web-test-runner', 'test/chrome.test.js'],

@@ -9,11 +9,13 @@
 //   4. runs the sample partner suite (test/pack/partner, the README's example) with web-test-runner
 //      and marquee-site-chrome/testing;
 //   and the steps of the modules it calls, one line each (test/pack/*.mjs).
-// Dependencies come from the npm cache (--prefer-offline). better-sqlite3, which the reference
-// backend needs, is linked from this repository's node_modules instead: building it again takes
-// minutes. Set KEEP_PACK_DIR=1 to keep the folder for a look.
+// Dependencies come from the npm cache (--prefer-offline), better-sqlite3's addon too (cached from
+// this repository's build by scripts/cache-native-build.mjs, so it is not compiled again): the
+// project holds everything it runs, and nothing in it leads back into the clone, which may sit in a
+// folder other users cannot enter (partnerAsUser.mjs runs part of it as another user). Set
+// KEEP_PACK_DIR=1 to keep the folder for a look.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,8 +27,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PARTNER_PACKAGES = [
   // the partner suite, and the types the README's code is checked with
   '@web/test-runner', '@web/test-runner-chrome', '@web/test-runner-commands', '@open-wc/testing', '@types/mocha', '@types/node',
-  // marquee-site-chrome/testing's optional peers (better-sqlite3 is linked, see above)
-  'graphql', 'vega-datasets',
+  // marquee-site-chrome/testing's optional peers
+  'better-sqlite3', 'graphql', 'vega-datasets',
   // the React host
   'react', 'react-dom', '@types/react', '@types/react-dom', 'typescript',
   'rollup', '@rollup/plugin-node-resolve', '@rollup/plugin-commonjs', '@rollup/plugin-replace', 'rollup-plugin-esbuild', 'esbuild',
@@ -71,10 +73,17 @@ await step('pack and install into an empty project', () => {
   const [packed] = /** @type {{ filename: string }[]} */ (JSON.parse(run(REPO, 'npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project])));
   check(packed, 'npm pack made no tarball');
   const devDependencies = Object.fromEntries(PARTNER_PACKAGES.map((name) => [name, versionHere(name)]));
-  const manifest = { name: 'partner-site', private: true, type: 'module', dependencies: { 'marquee-site-chrome': `file:./${packed?.filename ?? ''}` }, devDependencies };
+  const manifest = {
+    name: 'partner-site', private: true, type: 'module',
+    dependencies: { 'marquee-site-chrome': `file:./${packed?.filename ?? ''}` }, devDependencies,
+    allowScripts: { 'better-sqlite3': true }, // its install unpacks the cached addon
+  };
   writeFileSync(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  run(REPO, process.execPath, ['scripts/cache-native-build.mjs']);
   run(project, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
-  symlinkSync(join(REPO, 'node_modules/better-sqlite3'), join(project, 'node_modules/better-sqlite3'), 'dir');
+  const outside = run(project, 'find', ['.', '-type', 'l']).split('\n').filter(Boolean)
+    .filter((link) => !realpathSync(join(project, link)).startsWith(`${realpathSync(project)}/`));
+  check(outside.length === 0, `the project links out of itself: ${outside.join(', ')}`);
   // The host examples and the partner suite, as a partner would have them: the demo's pages
   // (without the reference backend: that comes with the package) and a test folder.
   cpSync(join(REPO, 'demo'), join(project, 'demo'), { recursive: true, filter: (from) => !/[\\/](server|dist|node_modules)$/.test(from) });
