@@ -59,10 +59,6 @@ type RootTranslation = {
 		 */
 		menu: string
 		/**
-		 * O​p​e​n​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
-		 */
-		openMenu: string
-		/**
 		 * C​l​o​s​e​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
 		 */
 		closeMenu: string
@@ -90,11 +86,6 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​A​c​c​o​u​n​t
 		 */
 		yourAccount: string
-		/**
-		 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		signedInAs: RequiredParams<'name'>
 		/**
 		 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -609,10 +600,6 @@ export type TranslationFunctions = {
 		 */
 		menu: () => LocalizedString
 		/**
-		 * Open navigation drawer
-		 */
-		openMenu: () => LocalizedString
-		/**
 		 * Close navigation drawer
 		 */
 		closeMenu: () => LocalizedString
@@ -640,10 +627,6 @@ export type TranslationFunctions = {
 		 * Your Account
 		 */
 		yourAccount: () => LocalizedString
-		/**
-		 * Signed in as {name}
-		 */
-		signedInAs: (arg: { name: string }) => LocalizedString
 		/**
 		 * Account menu for {name}
 		 */

@@ -11,13 +11,26 @@ export const LOGGED_VALUE_MAX = 200;
 /** Characters of one log line, an error's stack included. */
 export const LOG_LINE_MAX = 1024;
 
+/** What a terminal or log reader acts on: C0 and C1 controls, DEL, line and paragraph separators, bidi overrides. */
+// eslint-disable-next-line no-control-regex -- matching control characters is what it is for
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * `text` cut to `max` characters, with a marker saying how many were left out.
+ * @param {string} text
+ * @param {number} max
+ */
+const cut = (text, max) => (text.length <= max ? text : `${text.slice(0, max)}…[${text.length - max} more characters]`);
+
+/**
+ * A value from a request as it goes into a log line: cut to `max` characters, with a marker saying
+ * how many were left out, and each control character written as `\uXXXX`, so that a newline
+ * cannot forge a line of its own and an escape sequence cannot steer the terminal.
  * @param {string} text
  * @param {number} [max]
  */
 export function clip(text, max = LOGGED_VALUE_MAX) {
-  return text.length <= max ? text : `${text.slice(0, max)}…[${text.length - max} more characters]`;
+  return cut(text, max).replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -27,5 +40,5 @@ export function clip(text, max = LOGGED_VALUE_MAX) {
  */
 export function logLine(...parts) {
   const text = parts.map((part) => (part instanceof Error ? (part.stack ?? String(part)) : String(part))).join(' ');
-  console.error(clip(text, LOG_LINE_MAX));
+  console.error(cut(text, LOG_LINE_MAX));
 }

@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBackend } from 'marquee-site-chrome/testing/plugin';
-import { renderChromeTags } from 'marquee-site-chrome/server';
+import { renderChromeTags, SUPPORTED_LOCALES } from 'marquee-site-chrome/server';
 import { renderPage } from './page.mjs';
 
 const dist = dirname(fileURLToPath(import.meta.resolve('marquee-site-chrome')));
@@ -33,8 +33,6 @@ const { API_POLICY, addNonces, applySecurityHeaders, pagePolicy } = await import
 const { clip, logLine } = await import(backendModule('logText.mjs'));
 
 const USER_COOKIE = 'marquee-user'; // the reference backend's demo sign-in
-/** The longest `?locale=` taken as one, as the reference backend's (RFC 5646: 35 characters hold any useful tag). */
-const LOCALE_MAX = 35;
 const backend = await loadBackend();
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -51,13 +49,16 @@ function signedInUser(req) {
   return undefined;
 }
 
-/** `?locale=`, else the browser's first language with a region (`de-DE`), else en-US. */
+/** The one of the chrome's locales that `tag` names (case and `_` aside), if any. */
+const supported = (/** @type {string} */ tag) => SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.trim().replace('_', '-').toLowerCase());
+
+/**
+ * `?locale=`, else the browser's first language the chrome speaks, else en-US: only a locale from
+ * the supported list reaches the page (what a visitor typed never reaches a log line or the HTML).
+ */
 function pickLocale(/** @type {URL} */ url, /** @type {string | undefined} */ acceptLanguage) {
-  const asked = url.searchParams.get('locale');
-  // A longer one is no locale; the renderer would log it, whole, once per element.
-  if (asked && asked.length <= LOCALE_MAX) return asked;
-  const preferred = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]?.trim() ?? '');
-  return preferred.find((tag) => /^[a-z]{2}-[A-Z]{2}$/i.test(tag)) ?? 'en-US';
+  const preferred = (acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0] ?? '');
+  return [url.searchParams.get('locale') ?? '', ...preferred].map(supported).find(Boolean) ?? 'en-US';
 }
 
 /** A host name or IP literal, with an optional port: what a Host header may hold. */
@@ -111,10 +112,11 @@ const server = createServer((req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
       // Pages only: a file this server does not have (/favicon.ico, …) is not found.
       if (/\.\w+$/.test(url.pathname)) return void res.writeHead(404).end();
-      const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search });
-      // The page's <script> and <style> elements, and the chrome's styles, run by this nonce alone.
+      // The page's <script> and <style> elements, and the chrome's styles, run by this nonce alone;
+      // and only chrome tags that carry it are the page's own, rendered here.
       const nonce = randomBytes(16).toString('base64');
-      const html = addNonces(await renderChromeTags(page, { origin }), nonce);
+      const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search, nonce });
+      const html = addNonces(await renderChromeTags(page, { origin, nonce }), nonce);
       applySecurityHeaders(res, pagePolicy(nonce));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     })

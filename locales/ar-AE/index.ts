@@ -4,7 +4,6 @@ const ar_AE = {
   header: {
     home: 'الصفحة الرئيسية لموقع {site}',
     menu: 'القائمة',
-    openMenu: 'فتح قائمة التنقل',
     closeMenu: 'إغلاق قائمة التنقل',
     tv: 'التلفزيون',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const ar_AE = {
     useApp: 'استخدام التطبيق',
     signIn: 'تسجيل الدخول',
     yourAccount: 'حسابك',
-    signedInAs: 'تم تسجيل الدخول باسم {name}',
     accountMenu: 'قائمة حساب {name}',
     watchlist: 'قائمة المشاهدة',
     // zero|one|two|few|many|other per Intl.PluralRules. The count must stay in the string (typesafe-i18n

@@ -4,7 +4,6 @@ const bn_IN = {
   header: {
     home: '{site} হোম',
     menu: 'মেনু',
-    openMenu: 'নেভিগেশন ড্রয়ার খুলুন',
     closeMenu: 'নেভিগেশন ড্রয়ার বন্ধ করুন',
     tv: 'টিভি',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const bn_IN = {
     useApp: 'অ্যাপ ব্যবহার করুন',
     signIn: 'সাইন ইন করুন',
     yourAccount: 'আপনার অ্যাকাউন্ট',
-    signedInAs: '{name} হিসেবে সাইন ইন করা আছে',
     accountMenu: '{name}-এর অ্যাকাউন্ট মেনু',
     watchlist: 'ওয়াচলিস্ট',
     titleCount: '{count}টি টাইটেল',

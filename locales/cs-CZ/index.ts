@@ -4,7 +4,6 @@ const cs_CZ = {
   header: {
     home: 'Domovská stránka webu {site}',
     menu: 'Nabídka',
-    openMenu: 'Otevřít navigační nabídku',
     closeMenu: 'Zavřít navigační nabídku',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const cs_CZ = {
     useApp: 'Použít aplikaci',
     signIn: 'Přihlásit se',
     yourAccount: 'Váš účet',
-    signedInAs: 'Přihlášeno jako {name}',
     accountMenu: 'Nabídka účtu uživatele {name}',
     watchlist: 'Ke zhlédnutí',
     // zero|one|two|few|many|other per Intl.PluralRules: one 1 titul; few 2–4 tituly; many (fractions) titulu; other 0, 5+ titulů.

@@ -4,7 +4,6 @@ const de_DE = {
   header: {
     home: 'Startseite von {site}',
     menu: 'Menü',
-    openMenu: 'Navigationsmenü öffnen',
     closeMenu: 'Navigationsmenü schließen',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const de_DE = {
     useApp: 'App verwenden',
     signIn: 'Anmelden',
     yourAccount: 'Ihr Konto',
-    signedInAs: 'Angemeldet als {name}',
     accountMenu: 'Kontomenü für {name}',
     watchlist: 'Merkliste',
     titleCount: '{count} {{Titel|Titel}}',

@@ -8,7 +8,6 @@ export const messages = {
     /** Accessible name of the logo link. */
     home: '{site:string} home',
     menu: 'Menu',
-    openMenu: 'Open navigation drawer',
     closeMenu: 'Close navigation drawer',
     tv: 'TV',
     pro: 'Pro',
@@ -16,7 +15,6 @@ export const messages = {
     useApp: 'Use app',
     signIn: 'Sign In',
     yourAccount: 'Your Account',
-    signedInAs: 'Signed in as {name:string}',
     accountMenu: 'Account menu for {name:string}',
     watchlist: 'Watchlist',
     titleCount: '{count:number} {{title|titles}}',

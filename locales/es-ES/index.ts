@@ -4,7 +4,6 @@ const es_ES = {
   header: {
     home: 'Página de inicio de {site}',
     menu: 'Menú',
-    openMenu: 'Abrir menú de navegación',
     closeMenu: 'Cerrar menú de navegación',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const es_ES = {
     useApp: 'Usar la app',
     signIn: 'Iniciar sesión',
     yourAccount: 'Tu cuenta',
-    signedInAs: 'Sesión iniciada como {name}',
     accountMenu: 'Menú de la cuenta de {name}',
     watchlist: 'Lista de seguimiento',
     titleCount: '{count} {{título|títulos}}',

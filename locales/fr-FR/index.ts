@@ -5,7 +5,6 @@ const fr_FR = {
   header: {
     home: 'Page d’accueil de {site}',
     menu: 'Menu',
-    openMenu: 'Ouvrir le menu de navigation',
     closeMenu: 'Fermer le menu de navigation',
     tv: 'TV',
     pro: 'Pro',
@@ -13,7 +12,6 @@ const fr_FR = {
     useApp: 'Utiliser l’application',
     signIn: 'Se connecter',
     yourAccount: 'Votre compte',
-    signedInAs: 'Connecté en tant que {name}',
     accountMenu: 'Menu du compte de {name}',
     watchlist: 'Liste de visionnage',
     titleCount: '{count} {{titre|titres}}',

@@ -4,7 +4,6 @@ const he_IL = {
   header: {
     home: 'דף הבית של {site}',
     menu: 'תפריט',
-    openMenu: 'פתיחת תפריט הניווט',
     closeMenu: 'סגירת תפריט הניווט',
     tv: 'טלוויזיה',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const he_IL = {
     useApp: 'לאפליקציה',
     signIn: 'כניסה',
     yourAccount: 'החשבון שלך',
-    signedInAs: 'מחובר/ת בתור {name}',
     accountMenu: 'תפריט החשבון של {name}',
     watchlist: 'רשימת צפייה',
     titleCount: '{count} {{כותרים|כותר|כותרים|כותרים|כותרים|כותרים}}',

@@ -4,7 +4,6 @@ const hi_IN = {
   header: {
     home: '{site} होम',
     menu: 'मेन्यू',
-    openMenu: 'नेविगेशन ड्रॉअर खोलें',
     closeMenu: 'नेविगेशन ड्रॉअर बंद करें',
     tv: 'टीवी',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const hi_IN = {
     useApp: 'ऐप इस्तेमाल करें',
     signIn: 'साइन इन करें',
     yourAccount: 'आपका खाता',
-    signedInAs: '{name} के रूप में साइन इन किया गया',
     accountMenu: '{name} का खाता मेन्यू',
     watchlist: 'वॉचलिस्ट',
     titleCount: '{count} टाइटल',

@@ -4,7 +4,6 @@ const it_IT = {
   header: {
     home: 'Home page di {site}',
     menu: 'Menu',
-    openMenu: 'Apri il menu di navigazione',
     closeMenu: 'Chiudi il menu di navigazione',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const it_IT = {
     useApp: 'Usa l’app',
     signIn: 'Accedi',
     yourAccount: 'Il tuo account',
-    signedInAs: 'Accesso effettuato come {name}',
     accountMenu: 'Menu dell’account di {name}',
     watchlist: 'Lista da vedere',
     titleCount: '{count} {{titolo|titoli}}',

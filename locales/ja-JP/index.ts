@@ -4,7 +4,6 @@ const ja_JP = {
   header: {
     home: '{site} ホーム',
     menu: 'メニュー',
-    openMenu: 'ナビゲーションメニューを開く',
     closeMenu: 'ナビゲーションメニューを閉じる',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const ja_JP = {
     useApp: 'アプリを使う',
     signIn: 'ログイン',
     yourAccount: 'マイアカウント',
-    signedInAs: '{name} としてログイン中',
     accountMenu: '{name} のアカウントメニュー',
     watchlist: 'ウォッチリスト',
     titleCount: '{count}作品',

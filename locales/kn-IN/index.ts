@@ -4,7 +4,6 @@ const kn_IN = {
   header: {
     home: '{site} ಮುಖಪುಟ',
     menu: 'ಮೆನು',
-    openMenu: 'ನ್ಯಾವಿಗೇಷನ್ ಡ್ರಾಯರ್ ತೆರೆಯಿರಿ',
     closeMenu: 'ನ್ಯಾವಿಗೇಷನ್ ಡ್ರಾಯರ್ ಮುಚ್ಚಿರಿ',
     tv: 'ಟಿವಿ',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const kn_IN = {
     useApp: 'ಆ್ಯಪ್ ಬಳಸಿ',
     signIn: 'ಸೈನ್ ಇನ್ ಮಾಡಿ',
     yourAccount: 'ನಿಮ್ಮ ಖಾತೆ',
-    signedInAs: '{name} ಆಗಿ ಸೈನ್ ಇನ್ ಮಾಡಲಾಗಿದೆ',
     accountMenu: '{name} ಅವರ ಖಾತೆ ಮೆನು',
     watchlist: 'ವಾಚ್‌ಲಿಸ್ಟ್',
     titleCount: '{count} {{ಶೀರ್ಷಿಕೆಗಳು|ಶೀರ್ಷಿಕೆ|ಶೀರ್ಷಿಕೆಗಳು}}',

@@ -4,7 +4,6 @@ const ko_KR = {
   header: {
     home: '{site} 홈',
     menu: '메뉴',
-    openMenu: '탐색 메뉴 열기',
     closeMenu: '탐색 메뉴 닫기',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const ko_KR = {
     useApp: '앱 사용',
     signIn: '로그인',
     yourAccount: '내 계정',
-    signedInAs: '{name} 계정으로 로그인됨',
     accountMenu: '{name}님의 계정 메뉴',
     watchlist: '워치리스트',
     titleCount: '작품 {count}개',

@@ -4,7 +4,6 @@ const ml_IN = {
   header: {
     home: '{site} ഹോം',
     menu: 'മെനു',
-    openMenu: 'നാവിഗേഷൻ ഡ്രോയർ തുറക്കുക',
     closeMenu: 'നാവിഗേഷൻ ഡ്രോയർ അടയ്ക്കുക',
     tv: 'ടിവി',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const ml_IN = {
     useApp: 'ആപ്പ് ഉപയോഗിക്കുക',
     signIn: 'സൈൻ ഇൻ ചെയ്യുക',
     yourAccount: 'നിങ്ങളുടെ അക്കൗണ്ട്',
-    signedInAs: '{name} ആയി സൈൻ ഇൻ ചെയ്തിരിക്കുന്നു',
     accountMenu: '{name} എന്നയാളുടെ അക്കൗണ്ട് മെനു',
     watchlist: 'വാച്ച്‌ലിസ്റ്റ്',
     titleCount: '{count} {{ടൈറ്റിൽ|ടൈറ്റിലുകൾ}}',

@@ -4,7 +4,6 @@ const mr_IN = {
   header: {
     home: '{site} मुख्यपृष्ठ',
     menu: 'मेनू',
-    openMenu: 'नेव्हिगेशन ड्रॉवर उघडा',
     closeMenu: 'नेव्हिगेशन ड्रॉवर बंद करा',
     tv: 'टीव्ही',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const mr_IN = {
     useApp: 'ॲप वापरा',
     signIn: 'साइन इन करा',
     yourAccount: 'तुमचे खाते',
-    signedInAs: '{name} म्हणून साइन इन केले आहे',
     accountMenu: '{name} साठी खाते मेनू',
     watchlist: 'वॉचलिस्ट',
     titleCount: '{count} {{शीर्षक|शीर्षके}}',

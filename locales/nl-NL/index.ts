@@ -4,7 +4,6 @@ const nl_NL = {
   header: {
     home: 'Startpagina van {site}',
     menu: 'Menu',
-    openMenu: 'Navigatiemenu openen',
     closeMenu: 'Navigatiemenu sluiten',
     tv: 'Tv',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const nl_NL = {
     useApp: 'App gebruiken',
     signIn: 'Inloggen',
     yourAccount: 'Je account',
-    signedInAs: 'Ingelogd als {name}',
     accountMenu: 'Accountmenu van {name}',
     watchlist: 'Kijklijst',
     titleCount: '{count} {{titel|titels}}',

@@ -4,7 +4,6 @@ const pl_PL = {
   header: {
     home: 'Strona główna serwisu {site}',
     menu: 'Menu',
-    openMenu: 'Otwórz menu nawigacji',
     closeMenu: 'Zamknij menu nawigacji',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const pl_PL = {
     useApp: 'Użyj aplikacji',
     signIn: 'Zaloguj się',
     yourAccount: 'Twoje konto',
-    signedInAs: 'Zalogowano jako {name}',
     accountMenu: 'Menu konta użytkownika {name}',
     watchlist: 'Do obejrzenia',
     // zero|one|two|few|many|other per Intl.PluralRules: one 1 tytuł; few 2–4, 22–24… tytuły; many 0, 5–21, 25–31… tytułów; other (fractions) tytułu.

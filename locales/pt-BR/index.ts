@@ -9,7 +9,6 @@ const pt_BR = {
     useApp: 'Usar o app',
     signIn: 'Entrar',
     yourAccount: 'Sua conta',
-    signedInAs: 'Você entrou como {name}',
     watchlist: 'Lista para assistir',
     yourActivity: 'Sua atividade',
     yourProfile: 'Seu perfil',

@@ -4,7 +4,6 @@ const pt_PT = {
   header: {
     home: 'Página inicial do {site}',
     menu: 'Menu',
-    openMenu: 'Abrir menu de navegação',
     closeMenu: 'Fechar menu de navegação',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const pt_PT = {
     useApp: 'Usar a app',
     signIn: 'Iniciar sessão',
     yourAccount: 'A sua conta',
-    signedInAs: 'Sessão iniciada como {name}',
     accountMenu: 'Menu da conta de {name}',
     watchlist: 'Lista para ver',
     titleCount: '{count} {{título|títulos}}',

@@ -4,7 +4,6 @@ const sv_SE = {
   header: {
     home: 'Startsida för {site}',
     menu: 'Meny',
-    openMenu: 'Öppna navigeringsmenyn',
     closeMenu: 'Stäng navigeringsmenyn',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const sv_SE = {
     useApp: 'Använd appen',
     signIn: 'Logga in',
     yourAccount: 'Ditt konto',
-    signedInAs: 'Inloggad som {name}',
     accountMenu: 'Kontomeny för {name}',
     watchlist: 'Bevakningslista',
     titleCount: '{count} {{titel|titlar}}',

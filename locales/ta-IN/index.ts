@@ -4,7 +4,6 @@ const ta_IN = {
   header: {
     home: '{site} முகப்பு',
     menu: 'மெனு',
-    openMenu: 'வழிசெலுத்தல் டிராயரைத் திற',
     closeMenu: 'வழிசெலுத்தல் டிராயரை மூடு',
     tv: 'டிவி',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const ta_IN = {
     useApp: 'ஆப்ஸைப் பயன்படுத்து',
     signIn: 'உள்நுழை',
     yourAccount: 'உங்கள் கணக்கு',
-    signedInAs: '{name} ஆக உள்நுழைந்துள்ளீர்கள்',
     accountMenu: '{name} என்பவரின் கணக்கு மெனு',
     watchlist: 'வாட்ச்லிஸ்ட்',
     titleCount: '{count} {{தலைப்பு|தலைப்புகள்}}',

@@ -4,7 +4,6 @@ const te_IN = {
   header: {
     home: '{site} హోమ్',
     menu: 'మెనూ',
-    openMenu: 'నావిగేషన్ డ్రాయర్‌ను తెరవండి',
     closeMenu: 'నావిగేషన్ డ్రాయర్‌ను మూసివేయండి',
     tv: 'టీవీ',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const te_IN = {
     useApp: 'యాప్‌ను ఉపయోగించండి',
     signIn: 'సైన్ ఇన్ చేయండి',
     yourAccount: 'మీ ఖాతా',
-    signedInAs: '{name}గా సైన్ ఇన్ చేశారు',
     accountMenu: '{name} ఖాతా మెనూ',
     watchlist: 'వాచ్‌లిస్ట్',
     titleCount: '{count} {{శీర్షిక|శీర్షికలు}}',

@@ -4,7 +4,6 @@ const tr_TR = {
   header: {
     home: '{site} ana sayfası',
     menu: 'Menü',
-    openMenu: 'Gezinme menüsünü aç',
     closeMenu: 'Gezinme menüsünü kapat',
     tv: 'TV',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const tr_TR = {
     useApp: 'Uygulamayı kullan',
     signIn: 'Giriş yap',
     yourAccount: 'Hesabınız',
-    signedInAs: '{name} olarak giriş yapıldı',
     accountMenu: '{name} için hesap menüsü',
     watchlist: 'İzleme listesi',
     // Turkish keeps the noun singular after a number.

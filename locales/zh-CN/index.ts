@@ -4,7 +4,6 @@ const zh_CN = {
   header: {
     home: '{site} 首页',
     menu: '菜单',
-    openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
     tv: '电视',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const zh_CN = {
     useApp: '使用应用',
     signIn: '登录',
     yourAccount: '我的账户',
-    signedInAs: '已登录：{name}',
     accountMenu: '{name} 的账户菜单',
     watchlist: '待看清单',
     titleCount: '{count} 部作品',

@@ -4,7 +4,6 @@ const zh_TW = {
   header: {
     home: '{site} 首頁',
     menu: '選單',
-    openMenu: '開啟導覽選單',
     closeMenu: '關閉導覽選單',
     tv: '電視',
     pro: 'Pro',
@@ -12,7 +11,6 @@ const zh_TW = {
     useApp: '使用 App',
     signIn: '登入',
     yourAccount: '我的帳戶',
-    signedInAs: '以 {name} 身分登入',
     accountMenu: '{name} 的帳戶選單',
     watchlist: '待看清單',
     titleCount: '{count} 部作品',

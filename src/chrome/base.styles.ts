@@ -15,7 +15,7 @@ export const baseStyles = css`
     box-sizing: border-box;
   }
   :host {
-    font: normal normal 400 normal 16px / 1.5 var(--marquee-font-family, Roboto, Helvetica, Arial, sans-serif) !important;
+    font: 16px / 1.5 var(--marquee-font-family, Roboto, Helvetica, Arial, sans-serif) !important;
     font-feature-settings: normal !important;
     font-variation-settings: normal !important;
     font-kerning: auto !important;

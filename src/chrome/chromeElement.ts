@@ -14,6 +14,7 @@ import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
+import { logValue } from '../console';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -141,7 +142,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const key = names.get(name);
       if (typeof key !== 'string') {
-        if (key && value !== null) console.error(`[marquee] <${tag}>: ${name}=${JSON.stringify(value)} is ignored, as it could mean ${key.map(toAttributeName).join(' or ')}: write that attribute instead.`);
+        if (key && value !== null) console.error(`[marquee] <${tag}>: ${name}=${logValue(value)} is ignored, as it could mean ${key.map(toAttributeName).join(' or ')}: write that attribute instead.`);
         return;
       }
       // Under the property's name it counts only while the kebab-case attribute is absent.

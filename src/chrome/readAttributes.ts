@@ -1,4 +1,5 @@
 import { toAttributeName, type AttributeSpec } from './attributes';
+import { logValue } from '../console';
 
 /**
  * One attribute's value: parsed from what the page wrote, or the default when it is absent or
@@ -15,6 +16,6 @@ export function readAttribute<T>(
   if (text === null) return spec.default;
   const value = spec.parse(text);
   if (value !== undefined) return value;
-  if (!quiet) console.error(`[marquee] <${tag}>: invalid ${attribute}=${JSON.stringify(text)}; using ${JSON.stringify(spec.default)}.`);
+  if (!quiet) console.error(`[marquee] <${tag}>: invalid ${attribute}=${logValue(text)}; using ${JSON.stringify(spec.default)}.`);
   return spec.default;
 }

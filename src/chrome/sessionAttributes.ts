@@ -3,6 +3,9 @@ import { booleanAttribute, integerAttribute, originAttribute, pathAttribute, str
 
 export type Specs<T> = { [K in keyof T]: AttributeSpec<T[K]> };
 
+/** What each setting is while no element writes its attribute: its attribute's default. */
+export const defaultsOf = <T>(specs: Specs<T>): T => Object.fromEntries(Object.entries<AttributeSpec<unknown>>(specs).map(([key, spec]) => [key, spec.default])) as T;
+
 // A file of its own: the painting entries (src/paint) read these without the rest of the chrome.
 /** Attributes every element accepts; their values are shared by all elements through the store. */
 export const sessionAttributes: Specs<SessionSettings> = {

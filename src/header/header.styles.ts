@@ -80,8 +80,8 @@ export const headerStyles = css`
     white-space: nowrap;
     vertical-align: bottom;
   }
+  /* Its display is the breakpoints' (below): none, then flex. */
   .pro {
-    display: flex;
     align-items: center;
   }
   /* Flyouts: a panel under their button. */

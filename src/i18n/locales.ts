@@ -1,6 +1,7 @@
 import { baseLocale, locales } from '../../locales/i18n-util';
 import type { Locales } from '../../locales/i18n-types';
 import { matchLocale } from './matchLocale';
+import { logValue } from '../console';
 
 export type { Locales };
 export { baseLocale };
@@ -22,6 +23,6 @@ export function findLocale(requested: string): Locales | undefined {
 export function resolveLocale(requested: string): Locales {
   const match = findLocale(requested);
   if (match) return match;
-  console.error(`[marquee] Unsupported locale "${requested}"; using ${baseLocale}.`);
+  console.error(`[marquee] Unsupported locale ${logValue(requested)}; using ${baseLocale}.`);
   return baseLocale;
 }

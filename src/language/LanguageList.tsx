@@ -6,6 +6,7 @@ import { useAppSelector } from '../store';
 import type { LanguageSelectorProps } from './LanguageSelector';
 import { nativeName, sameLocale, withCurrent } from './languageMenuEntries';
 import { localeUrl } from './languages';
+import { logValue } from '../console';
 
 /** Announces a choice to the host: a bubbling, composed, cancelable event from the element. */
 function announce(from: Element | null, type: string, detail: unknown): boolean {
@@ -35,7 +36,7 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
     if (!proceed || !localeUrlTemplate) return;
     const url = localeUrl(localeUrlTemplate, value, path);
     if (url === undefined) {
-      console.error(`[marquee] <site-header>: locale-url-template=${JSON.stringify(localeUrlTemplate)} gives no safe URL for ${path}; staying on this page.`);
+      console.error(`[marquee] <site-header>: locale-url-template=${logValue(localeUrlTemplate)} gives no safe URL for ${logValue(path)}; staying on this page.`);
       setChosen(null);
       return;
     }

@@ -1,4 +1,5 @@
 import { isSameOriginPath, safePath } from './safeHref';
+import { logValue } from '../console';
 
 /**
  * Only a same-origin path may travel in `u`: the sign-in page redirects there afterwards, so
@@ -16,7 +17,7 @@ export function safeReturnPath(candidate: string, fallback: string): string {
 export function withRef(href: string, ref: string): string {
   const { result, previous } = setParam(href, 'ref_', ref);
   const other = previous.find((value) => value !== ref);
-  if (other !== undefined) console.warn(`[marquee] ${href} already has ref_=${other}; using ref_=${ref}.`);
+  if (other !== undefined) console.warn(`[marquee] ${logValue(href)} already has ref_=${logValue(other)}; using ref_=${ref}.`);
   return result;
 }
 

@@ -1,3 +1,5 @@
+import { defaultsOf } from '../chrome/sessionAttributes';
+import { endpointAttributes } from '../chrome/sharedAttributes';
 import { createSourcedSettings } from '../store/sourcedSettings';
 
 /**
@@ -28,22 +30,8 @@ export interface EndpointSettings {
   adBlockBaitUrl: string;
 }
 
-export const endpointDefaults: EndpointSettings = {
-  suggestionHost: '',
-  suggestionTimeout: 3000,
-  trackingEndpoint: '/tr/',
-  errorEndpoint: '/api/_ajax/metrics/errors/',
-  weblabEndpoint: '/api/_ajax/weblab/',
-  graphEndpoint: '/graphql',
-  graphDevEndpoint: '/graphql',
-  loggingEndpoint: '/logging/',
-  loggingStage: 'prod',
-  loggingEndpointBeta: '',
-  loggingEndpointGamma: '',
-  loggingEndpointProd: '',
-  proFlyoutEndpoint: '',
-  adBlockBaitUrl: '',
-};
+/** The attributes' defaults (chrome/sharedAttributes.ts): one list of them, not two to keep alike. */
+export const endpointDefaults: EndpointSettings = defaultsOf(endpointAttributes);
 
 const endpoints = createSourcedSettings('endpoints', endpointDefaults);
 

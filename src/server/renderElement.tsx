@@ -13,6 +13,7 @@ import { siteHeaderDefinition } from '../header/headerDefinition';
 import { atServerOrigin, DEFAULT_SERVER_ORIGIN } from '../links/pageLocation';
 import { preloadLazyComponents } from '../ui/lazyComponent';
 import { servedPrompt, type AnswerForm, type PrivacyPromptAnswer } from './consentPrompt';
+import { logValue } from '../console';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
@@ -70,7 +71,7 @@ function pageOrigin(origin: string | undefined): string | undefined {
   } catch {
     // Reported below.
   }
-  console.error(`[marquee] renderElement: origin ${JSON.stringify(origin)} is not an http(s) origin; rendering for ${DEFAULT_SERVER_ORIGIN}, links root-relative.`);
+  console.error(`[marquee] renderElement: origin ${logValue(origin)} is not an http(s) origin; rendering for ${DEFAULT_SERVER_ORIGIN}, links root-relative.`);
   return undefined;
 }
 

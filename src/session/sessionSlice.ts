@@ -1,3 +1,4 @@
+import { defaultsOf, sessionAttributes } from '../chrome/sessionAttributes';
 import { createSourcedSettings } from '../store/sourcedSettings';
 
 /** Who is visiting and how the page is set up; carried by attributes of any element. */
@@ -18,17 +19,8 @@ export interface SessionSettings {
   disableBodyStyling: boolean;
 }
 
-export const sessionDefaults: SessionSettings = {
-  locale: 'en-US',
-  isLoggedIn: false,
-  username: '',
-  watchlistCount: 0,
-  currentUri: '',
-  urlLocalePrefix: '',
-  siteOrigin: '',
-  siteName: 'Marquee',
-  disableBodyStyling: false,
-};
+/** The attributes' defaults (chrome/sessionAttributes.ts): one list of them, not two to keep alike. */
+export const sessionDefaults: SessionSettings = defaultsOf(sessionAttributes);
 
 const session = createSourcedSettings('session', sessionDefaults);
 

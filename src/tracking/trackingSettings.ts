@@ -1,3 +1,5 @@
+import { defaultsOf } from '../chrome/sessionAttributes';
+import { trackingAttributes } from '../chrome/sharedAttributes';
 import { createSourcedSettings } from '../store/sourcedSettings';
 
 /**
@@ -31,20 +33,8 @@ export interface TrackingSettings {
   service: 'next' | 'legacy';
 }
 
-export const trackingDefaults: TrackingSettings = {
-  pageType: 'chrome',
-  subPageType: 'main',
-  pageConst: '',
-  requestId: '',
-  noConsentBanner: false,
-  refTag: '',
-  pageAction: '',
-  siteVariant: '',
-  countryOfResidence: '',
-  marketplaceId: '',
-  pageViewOnNavigation: false,
-  service: 'next',
-};
+/** The attributes' defaults (chrome/sharedAttributes.ts): one list of them, not two to keep alike. */
+export const trackingDefaults: TrackingSettings = defaultsOf(trackingAttributes);
 
 const trackingSettings = createSourcedSettings('trackingSettings', trackingDefaults);
 

@@ -35,7 +35,11 @@ const ANYTHING = [
   'true false',
   '{locale}{path}',
   'x'.repeat(100_000),
+  // A forged log line: a newline, a C1 control, a line separator, an ANSI escape and a bidi override.
+  'x\n[marquee] FORGED LINE\u0085\u2028\u001b[31m\u202e',
 ];
+/** What no console message may carry raw (issue 52): controls, format characters (bidi), line separators. */
+const RAW_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 declare global {
   interface Window {
@@ -73,7 +77,7 @@ describe('every attribute, fed malformed values', () => {
   });
 
   for (const tag of Object.keys(SECTIONS)) {
-    it(`[EL-03] <${tag}>: no value throws or blanks it; each refused value is one console error`, async function () {
+    it(`[EL-03] <${tag}>: no value throws or blanks it; each refused value is one console error, its value quoted, escaped and cut`, async function () {
       this.timeout(120_000);
       const attributes = attributesOf(tag);
       expect(attributes.length, 'attributes found').to.be.greaterThan(10);
@@ -97,6 +101,10 @@ describe('every attribute, fed malformed values', () => {
             if (URL_TRICKS.includes(value)) expect(messages.some((m) => m.includes(` ${name}=`)), `${label}: ${name} was not refused`).to.equal(true);
           }
           expect(messages.filter((m) => !m.startsWith('[marquee]')), `${label}: errors that are not ours`).to.deep.equal([]);
+          for (const m of messages) {
+            expect(RAW_CONTROL.test(m), `${label}: a raw control character in ${JSON.stringify(m.slice(0, 120))}`).to.equal(false);
+            expect(m.length, `${label}: a message of ${String(m.length)} characters`).to.be.at.most(1000);
+          }
         } finally {
           el.remove();
           error.restore();

@@ -73,3 +73,53 @@ test('demo/ssr/server.mjs: a 12 KB ?locale= and a 14 KB Accept-Language write at
     await server.stop();
   }
 });
+
+// Issue 52: a value from a request writes no line of its own and no terminal escape into the log.
+/** A ?locale= that, written raw, starts a forged `[marquee]` line and turns the terminal red. */
+const FORGING = ['x%0a%5Bmarquee%5D%20FORGED%20LINE%1b%5B31m', 'x%0d%5Bmarquee%5D%20FORGED%20LINE%e2%80%ae'];
+
+/** @param {string} log */
+function assertNothingForged(log) {
+  assert.doesNotMatch(log, /^\[marquee\] FORGED/m, 'a forged line');
+  for (const raw of ['\r', '\u001b', '\u202e']) assert.ok(!log.includes(raw), `a raw ${JSON.stringify(raw)}`);
+}
+
+for (const script of [MAIN, SSR]) {
+  test(`${script === MAIN ? 'npm start (main.mjs)' : 'demo/ssr/server.mjs'}: a ?locale= with a newline and an ANSI escape forges no log line`, { skip: !built && 'needs npm run build', timeout: 60_000 }, async () => {
+    const server = await startServer(script, script === MAIN ? (await testDatabase()).env : {});
+    try {
+      for (const locale of FORGING) {
+        for (const path of [`/?locale=${locale}`, `/find?q=star&locale=${locale}`, `/api/_ajax/weblab/?locale=${locale}`]) {
+          const res = await fetch(server.base + path);
+          await res.arrayBuffer();
+          assert.ok(res.status < 500, `${path}: ${res.status}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assertNothingForged(server.log());
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+test('the renderer, given a request\'s locale as it is, logs it quoted with its control characters escaped', { skip: !built && 'needs npm run build' }, async () => {
+  const { chromeHeadTags, renderElement } = /** @type {typeof import('../../src/server')} */ (await import(new URL('../../dist/server/index.js', import.meta.url).href));
+  /** @type {string[]} */
+  const logged = [];
+  const original = console.error;
+  console.error = (...parts) => logged.push(parts.map(String).join(' '));
+  try {
+    for (const locale of FORGING.map(decodeURIComponent)) {
+      await renderElement('site-header', { locale });
+      chromeHeadTags({ locale });
+    }
+  } finally {
+    console.error = original;
+  }
+  for (const message of ['invalid locale="x\\n[marquee] FORGED LINE\\u001b[31m"', 'Unsupported locale "x\\r[marquee] FORGED LINE\\u202e"']) {
+    assert.ok(logged.some((line) => line.includes(message)), `no ${message} in\n${logged.join('\n')}`);
+  }
+  assertNothingForged(logged.join('\n'));
+  assert.doesNotMatch(logged.join(''), /\n/, 'a line break inside a message');
+});
