@@ -39,6 +39,9 @@ import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createCors } from './cors.mjs';
 import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
+
+/** The kinds of file the demo's pages load: the rest of demo/ is their source and configuration. */
+const DEMO_FILES = ['.html', '.css', '.js', '.svg', '.png', '.jpg', '.ico', '.woff2'];
 import { loadIndex } from './suggestions/index.mjs';
 import { suggestionRoutes } from './suggestions/route.mjs';
 import { trackingRoutes } from './tracking.mjs';
@@ -122,7 +125,8 @@ export function createBackend({
     ? createStatic([
         { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true, sourceMaps: true },
         { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
-        { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'] },
+        // What the demo's pages load, not the sources beside them (ssr/*.mjs, react-host/src/*.tsx).
+        { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'], extensions: DEMO_FILES },
       ])
     : undefined;
 

@@ -32,6 +32,8 @@ export const CONTENT_TYPES = {
  * @property {string} prefix     URL prefix ending in '/'
  * @property {string} dir        folder served under it
  * @property {string[]} [hidden] first path segments never served (e.g. 'server' under demo/)
+ * @property {string[]} [extensions] the only kinds of file served under it (e.g. what pages load,
+ *   not the sources beside them); without it, any
  * @property {(file: string) => string} [cacheControl] Cache-Control for a file (its path below the mount)
  * @property {boolean} [public] served to any origin (CORS and CORP), as public CDNs serve packages
  * @property {boolean} [sourceMaps] each script's map is beside it: named by a SourceMap header
@@ -94,7 +96,7 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
     if (!mount) return false;
     const segments = safeSegments(rawPath.slice(mount.prefix.length));
     const found = await locate(mount, segments);
-    if (!found) return false;
+    if (!found || (mount.extensions && !mount.extensions.includes(extname(found.file).toLowerCase()))) return false;
     const caching = {
       'cache-control': mount.cacheControl?.(segments.join('/')) ?? cacheControl,
       ...(mount.sourceMaps && extname(found.file) === '.js' && (await hasFile(`${found.file}.map`)) ? { sourcemap: `${segments.at(-1) ?? ''}.map` } : {}),

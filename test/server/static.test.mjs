@@ -13,9 +13,12 @@ const put = (path, text) => {
 };
 put('demo/index.html', '<!doctype html><title>demo</title>');
 put('demo/style.css', 'body{}');
-put('demo/data.json', '{}');
+put('dist/data.json', '{}');
 put('demo/image.svg', '<svg/>');
-put('demo/blob.xyz', 'x');
+put('dist/blob.xyz', 'x');
+put('demo/ssr/server.mjs', 'example server');
+put('demo/react-host/src/main.tsx', 'source');
+put('demo/react-host/tsconfig.json', '{}');
 put('demo/.hidden', 'hidden');
 put('demo/server/secret.mjs', 'secret code');
 put('demo/sub/page.html', 'sub');
@@ -48,9 +51,9 @@ describe('serving', () => {
   test('content types by extension', async () => {
     const expected = {
       '/style.css': 'text/css; charset=utf-8',
-      '/data.json': 'application/json; charset=utf-8',
+      '/dist/data.json': 'application/json; charset=utf-8',
       '/image.svg': 'image/svg+xml',
-      '/blob.xyz': 'application/octet-stream',
+      '/dist/blob.xyz': 'application/octet-stream',
       '/sub/page.html': 'text/html; charset=utf-8',
       '/dist/marquee.js': 'text/javascript; charset=utf-8',
       '/node_modules/bootstrap/dist/css/bootstrap.min.css': 'text/css; charset=utf-8',
@@ -80,6 +83,15 @@ describe('serving', () => {
       assert.equal(res.headers.get('x-unanswered'), '1', path);
     }
     assert.equal((await server.fetch('/style.css', { method: 'POST' })).headers.get('x-unanswered'), '1');
+  });
+
+  test('the demo\'s sources and configuration are not served, only what its pages load (issue 52)', async () => {
+    for (const path of ['/ssr/server.mjs', '/react-host/src/main.tsx', '/react-host/tsconfig.json', '/SSR/SERVER.MJS']) {
+      const res = await server.fetch(path);
+      assert.equal(res.headers.get('x-unanswered'), '1', path);
+      assert.doesNotMatch(await res.text(), /example server|source/, path);
+    }
+    assert.equal((await server.fetch('/image.svg')).status, 200);
   });
 
   test('without staticRoot nothing is served', async () => {
