@@ -100,6 +100,13 @@ declare function chromeStyleHashes(): Promise<string[]>;
 interface PageRenderOptions extends RenderOptions {
     /** Attributes each element gets unless it has its own, e.g. the request's `current-uri`. */
     defaults?: Record<string, string>;
+    /**
+     * This request's token (its CSP nonce serves): only the chrome tags that carry it as their
+     * `nonce` attribute are the page's own and rendered, so that a tag in a visitor's content (a
+     * comment whose sanitizer lets custom elements through) is neither rendered as chrome nor spends
+     * the page's tag budget. Without it, every chrome tag of the page's HTML content is the page's.
+     */
+    nonce?: string;
 }
 /**
  * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see

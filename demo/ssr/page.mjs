@@ -21,12 +21,14 @@ export function attributes(values) {
 
 /**
  * The page for one request. The settings every element shares (locale, sign-in, current page) go
- * on both header and footer: the server renders each element from its own attributes.
- * @param {{ locale: string, username?: string, currentUri: string }} request
+ * on both header and footer: the server renders each element from its own attributes. Each tag
+ * carries the request's nonce, which marks it as the page's own for renderChromeTags: a chrome tag
+ * in what a visitor wrote cannot carry it.
+ * @param {{ locale: string, username?: string, currentUri: string, nonce: string }} request
  */
-export function renderPage({ locale, username, currentUri }) {
+export function renderPage({ locale, username, currentUri, nonce }) {
   const signedIn = username !== undefined;
-  const header = attributes({ locale, 'is-logged-in': signedIn, username, 'current-uri': currentUri });
+  const header = attributes({ nonce, locale, 'is-logged-in': signedIn, username, 'current-uri': currentUri });
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
   <head>
@@ -40,7 +42,7 @@ export function renderPage({ locale, username, currentUri }) {
     </style>
   </head>
   <body>
-    <consent-banner></consent-banner>
+    <consent-banner${attributes({ nonce })}></consent-banner>
     <site-header${header}></site-header>
     <main>
       <h1>A server-rendered page</h1>

@@ -177,3 +177,28 @@ test('in a table, a chrome tag holding rows is left alone with its rows, and an 
   assert.equal(renderedCount(html), 1);
   assert.equal(withoutShadowRoots(html), empty);
 });
+
+// Issue 52: a visitor's comment holding chrome tags, on a page whose own tags carry the request's nonce.
+test('with a nonce, only the tags that carry it are rendered: tags in visitor content neither render nor spend the budget', { skip }, async () => {
+  const injected = '<site-footer site-origin="https://evil.example" tracking-endpoint="https://evil.example/t"></site-footer>';
+  const page = [
+    '<site-header nonce="r4nd0m" current-uri="/title/tt1/"></site-header>',
+    `<section class="comments"><p>${injected.repeat(3)}</p><p><site-header nonce="guess"></site-header></p></section>`,
+    '<site-footer nonce="r4nd0m"></site-footer>',
+  ].join('');
+  await collectingErrors(async (errors) => {
+    const html = await renderChromeTags(page, { nonce: 'r4nd0m', origin: 'https://www.example.com' });
+    assert.equal(renderedCount(html), 2, 'the page\'s own header and footer');
+    assert.ok(html.endsWith('</site-footer>') && html.lastIndexOf('<template shadowrootmode="open">') > html.indexOf('class="comments"'), 'the page\'s own footer, after the comments, is rendered');
+    assert.ok(html.includes(injected.repeat(3)), 'the injected tags are left as the page wrote them');
+    assert.deepEqual(hrefs(html).filter((href) => href.includes('evil.example')), []);
+    assert.doesNotMatch(withoutShadowRoots(html), /r4nd0m/, 'the nonce is not written back into the page');
+    assert.deepEqual(errors.filter((error) => error.includes('without this request\'s nonce')).length, 1);
+  });
+  // Without the option (the negative case): the injected tags are taken for the page's, and spend its budget.
+  await collectingErrors(async () => {
+    const html = await renderChromeTags(page, { origin: 'https://www.example.com' });
+    assert.ok(hrefs(html).some((href) => href.startsWith('https://evil.example')), 'the injected footer was rendered with its origin');
+    assert.ok(html.endsWith('<site-footer nonce="r4nd0m"></site-footer>'), 'the page\'s own footer was left out of the budget');
+  });
+});
