@@ -106,7 +106,7 @@ interface PageRenderOptions extends RenderOptions {
      * comment whose sanitizer lets custom elements through) is neither rendered as chrome nor spends
      * the page's tag budget. Without it, every chrome tag of the page's HTML content is the page's.
      */
-    nonce?: string;
+    tagNonce?: string;
 }
 /**
  * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see

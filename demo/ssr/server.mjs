@@ -116,7 +116,7 @@ const server = createServer((req, res) => {
       // and only chrome tags that carry it are the page's own, rendered here.
       const nonce = randomBytes(16).toString('base64');
       const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search, nonce });
-      const html = addNonces(await renderChromeTags(page, { origin, nonce }), nonce);
+      const html = addNonces(await renderChromeTags(page, { origin, tagNonce: nonce }), nonce);
       applySecurityHeaders(res, pagePolicy(nonce));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     })

@@ -10,7 +10,7 @@ export interface PageRenderOptions extends RenderOptions {
    * comment whose sanitizer lets custom elements through) is neither rendered as chrome nor spends
    * the page's tag budget. Without it, every chrome tag of the page's HTML content is the page's.
    */
-  nonce?: string;
+  tagNonce?: string;
 }
 
 const SERVER_RENDERED_TAGS = new Set(['site-header', 'site-footer']);
@@ -34,9 +34,9 @@ const withoutNonce = (attributes: Record<string, string>) => Object.fromEntries(
  * everyone (a prerendered fragment) has no visitor: its banner stays the browser's to ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
-  const { defaults = {}, nonce, ...render } = options;
+  const { defaults = {}, tagNonce, ...render } = options;
   const { found: tags, inForeignContent } = findChromeTags(html, render.prompt ? WITH_BANNER : SERVER_RENDERED_TAGS);
-  const found = nonce === undefined ? tags : tags.filter(({ attributes }) => attributes.nonce === nonce);
+  const found = tagNonce === undefined ? tags : tags.filter(({ attributes }) => attributes.nonce === tagNonce);
   if (found.length < tags.length) {
     console.error(`[marquee] renderChromeTags: the page has ${String(tags.length - found.length)} chrome tags without this request's nonce; they are not the page's own (visitor content?) and are left to the browser.`);
   }

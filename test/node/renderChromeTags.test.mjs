@@ -179,7 +179,7 @@ test('in a table, a chrome tag holding rows is left alone with its rows, and an 
 });
 
 // Issue 52: a visitor's comment holding chrome tags, on a page whose own tags carry the request's nonce.
-test('with a nonce, only the tags that carry it are rendered: tags in visitor content neither render nor spend the budget', { skip }, async () => {
+test('with tagNonce, only the tags that carry it as their nonce are rendered: tags in visitor content neither render nor spend the budget', { skip }, async () => {
   const injected = '<site-footer site-origin="https://evil.example" tracking-endpoint="https://evil.example/t"></site-footer>';
   const page = [
     '<site-header nonce="r4nd0m" current-uri="/title/tt1/"></site-header>',
@@ -187,12 +187,13 @@ test('with a nonce, only the tags that carry it are rendered: tags in visitor co
     '<site-footer nonce="r4nd0m"></site-footer>',
   ].join('');
   await collectingErrors(async (errors) => {
-    const html = await renderChromeTags(page, { nonce: 'r4nd0m', origin: 'https://www.example.com' });
+    const html = await renderChromeTags(page, { tagNonce: 'r4nd0m', nonce: 'r4nd0m', origin: 'https://www.example.com' });
     assert.equal(renderedCount(html), 2, 'the page\'s own header and footer');
     assert.ok(html.endsWith('</site-footer>') && html.lastIndexOf('<template shadowrootmode="open">') > html.indexOf('class="comments"'), 'the page\'s own footer, after the comments, is rendered');
     assert.ok(html.includes(injected.repeat(3)), 'the injected tags are left as the page wrote them');
     assert.deepEqual(hrefs(html).filter((href) => href.includes('evil.example')), []);
-    assert.doesNotMatch(withoutShadowRoots(html), /r4nd0m/, 'the nonce is not written back into the page');
+    assert.doesNotMatch(withoutShadowRoots(html), /r4nd0m/, 'the nonce is not written back into the page\'s tags');
+    assert.equal(html.split('<style data-marquee-ssr-style nonce="r4nd0m">').length - 1, 4, 'the rendered styles (two an element) still carry the CSP nonce');
     assert.deepEqual(errors.filter((error) => error.includes('without this request\'s nonce')).length, 1);
   });
   // Without the option (the negative case): the injected tags are taken for the page's, and spend its budget.
