@@ -27,6 +27,7 @@ import { pageStore } from '../src/store/store';
  * @cssprop --marquee-consent-color - Banner text colour. Default `#fff`.
  * @cssprop --marquee-accent - Background of both buttons. Default `#f5c518`.
  * @cssprop --marquee-focus-color - Focus ring colour. Default `#f5c518`.
+ * @cssprop --marquee-consent-height - Set by the banner, not by the page: its height, on the page's root element while it asks (the page keeps that much room at its end), for a bar the page pins to the bottom of the window to keep clear of it. Default none (unset).
  */
 export class ConsentBannerElement extends chromeElement(consentBannerDefinition) {
   /**

@@ -97,6 +97,10 @@ export const baseStyles = css`
     outline: 2px solid var(--marquee-focus-color, #f5c518);
     outline-offset: 2px;
   }
+  /* What focus reaches is scrolled clear of a consent banner asking (its height: consent/keepRoom). */
+  :focus {
+    scroll-margin-block-end: var(--marquee-consent-height, 0px);
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { useSiteLinks } from '../links/linkOrigin';
 import { onOrigin } from '../links/safeHref';
@@ -7,6 +7,7 @@ import { pageActionReported } from '../tracking';
 import { answerChosen, type BannerPrompt, type PromptAnswer } from './bannerSlice';
 import { BANNER_PAGE_ACTION, BANNER_REF_TAGS } from './consentConstants';
 import { PromptText } from './PromptText';
+import { keepRoomFor } from './keepRoom';
 import { nextTabbable } from './nextTabbable';
 
 type RefTag = (typeof BANNER_REF_TAGS)[keyof typeof BANNER_REF_TAGS];
@@ -27,6 +28,8 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const textId = useId();
   const banner = useRef<HTMLElement>(null);
   const linkOrigin = useSiteLinks().origin;
+  // The page makes room for it: nothing focused in the page is ever under it (keepRoom.ts).
+  useLayoutEffect(() => (banner.current ? keepRoomFor(banner.current) : undefined), []);
 
   // Every click is counted, anonymously while consent is not granted (see BANNER_REF_TAGS).
   const count = (refTag: RefTag) => dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag, anonymous: true }));

@@ -7,8 +7,9 @@ export const consentStyles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 12px 24px;
-    /* Never taller than the screen, however long the text or large the font. */
-    max-block-size: 100dvh;
+    /* At most half the screen, however long the text or large the font (400% zoom, a phone on its
+       side): the page keeps the rest, its own scroll the banner's overflow. */
+    max-block-size: 50dvh;
     overflow-y: auto;
     padding-block: 16px;
     padding-inline: max(16px, env(safe-area-inset-left), env(safe-area-inset-right));
