@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../i18n';
 import { onOrigin, signInHref, useSiteLinks } from '../links';
 import { selectSession } from '../session';
@@ -13,6 +13,20 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const box = useRef<HTMLDivElement>(null);
+  // Held while the pointer is over it or focus is in it: its time runs only when neither is.
+  const held = useRef({ pointer: false, focus: false });
+  const hold = (by: 'pointer' | 'focus', on: boolean) => {
+    const was = held.current.pointer || held.current.focus;
+    held.current[by] = on;
+    const is = held.current.pointer || held.current.focus;
+    if (is !== was) dispatch(is ? coachmarkHovered() : coachmarkLeft());
+  };
+  // Closed with focus on its button, focus goes to the bar's Sign In it points at, not the page's
+  // top. Dismissed first: the focus leaving it is then no letting go for its timer to hear.
+  const close = () => {
+    dispatch(coachmarkDismissed());
+    box.current?.parentElement?.querySelector<HTMLElement>('.account-link')?.focus();
+  };
 
   // Measured, not styled: where 'Sign In' sits depends on the bar's layout at the current width.
   useLayoutEffect(() => {
@@ -40,6 +54,23 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
     };
   }, []);
 
+  // Focus in it holds it too (native listeners: for the box these are not interactions of its own).
+  useEffect(() => {
+    const element = box.current;
+    const focusIn = () => {
+      hold('focus', true);
+    };
+    const focusOut = (event: FocusEvent) => {
+      hold('focus', element?.contains(event.relatedTarget as Node | null) ?? false);
+    };
+    element?.addEventListener('focusin', focusIn);
+    element?.addEventListener('focusout', focusOut);
+    return () => {
+      element?.removeEventListener('focusin', focusIn);
+      element?.removeEventListener('focusout', focusOut);
+    };
+  });
+
   // Not link-helper links (no metrics): written absolute to the site the same way.
   const { origin, returnPath: path } = useSiteLinks();
   return (
@@ -49,8 +80,12 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
       data-stage={stage}
       role="group"
       aria-label={LL.header.signIn()}
-      onPointerEnter={() => dispatch(coachmarkHovered())}
-      onPointerLeave={() => dispatch(coachmarkLeft())}
+      onPointerEnter={() => {
+        hold('pointer', true);
+      }}
+      onPointerLeave={() => {
+        hold('pointer', false);
+      }}
     >
       <p className="coachmark-text">{LL.header.coachmark()}</p>
       <a className="coachmark-button" href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn', signInLink), origin)}>
@@ -59,7 +94,7 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
       <p className="coachmark-new">
         {LL.header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink), origin)}>{LL.header.createAccount()}</a>
       </p>
-      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(coachmarkDismissed())}>
+      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={close}>
         <Icon name="close" />
       </button>
     </div>

@@ -14,9 +14,11 @@ function markShown(): boolean {
 }
 
 /**
- * The coachmark's life once its open delay is over (spec §4): fade in, then after its time
- * (paused while hovered, restarted on leaving) fade out and hidden; its close button hides it at
- * once. Loaded only for visitors who may see it (coachmarkListeners.ts).
+ * The coachmark's life once its open delay is over (spec §4): fade in, then after its time fade
+ * out and hidden; its close button hides it at once. Its time stops while it is held (the pointer
+ * over it, or focus in it: CoachmarkBox) and starts again when let go; held while fading, it comes
+ * back, so it never goes from under a visitor reading or tabbing through it (WCAG 2.2.1, 2.4.3).
+ * Loaded only for visitors who may see it (coachmarkListeners.ts).
  */
 export async function showCoachmark(api: ListenerEffectAPI<RootState, AppDispatch>): Promise<void> {
   const hide = () => api.dispatch(coachmarkStageChanged('hidden'));
@@ -26,20 +28,20 @@ export async function showCoachmark(api: ListenerEffectAPI<RootState, AppDispatc
   }
   api.dispatch(coachmarkStageChanged('fadeIn'));
   api.dispatch(countMetricReported({ name: 'nav-signin-coachmark' }));
+  let fading = false;
   for (;;) {
-    const event = await api.take(isAnyOf(coachmarkHovered, coachmarkDismissed), COACHMARK_CLOSE_DELAY);
-    if (event === null) break;
-    if (coachmarkDismissed.match(event[0])) {
-      hide();
-      return;
+    const event = await api.take(isAnyOf(coachmarkHovered, coachmarkDismissed), fading ? COACHMARK_FADE : COACHMARK_CLOSE_DELAY);
+    if (event === null && fading) break;
+    if (event === null) {
+      fading = true;
+      api.dispatch(coachmarkStageChanged('fadeOut'));
+      continue;
     }
+    if (coachmarkDismissed.match(event[0])) break;
+    fading = false;
+    api.dispatch(coachmarkStageChanged('fadeIn'));
     const [next] = await api.take(isAnyOf(coachmarkLeft, coachmarkDismissed));
-    if (coachmarkDismissed.match(next)) {
-      hide();
-      return;
-    }
+    if (coachmarkDismissed.match(next)) break;
   }
-  api.dispatch(coachmarkStageChanged('fadeOut'));
-  await api.delay(COACHMARK_FADE);
   hide();
 }
