@@ -28,7 +28,7 @@ describe('the consent banner while it asks: no focus stop of the page is under i
 
   for (const viewport of [{ width: 320, height: 225 }, { width: 320, height: 640 }, { width: 1280, height: 900 }]) {
     const narrow = viewport.width < 447 ? (['webkit'] as const) : [];
-    itExceptIn([...narrow], NARROW_VIEWPORT, `[CNS-13] at ${String(viewport.width)}×${String(viewport.height)} Tab reaches every control of the page clear of the banner, and the page gets its room back after`, async () => {
+    itExceptIn([...narrow], NARROW_VIEWPORT, `at ${String(viewport.width)}×${String(viewport.height)} Tab reaches every control of the page clear of the banner, and the page gets its room back after`, async () => {
       await setViewport(viewport);
       const page = await fixture<HTMLDivElement>(html`<div>
         <consent-banner></consent-banner>
