@@ -11,9 +11,8 @@ export const LOGGED_VALUE_MAX = 200;
 /** Characters of one log line, an error's stack included. */
 export const LOG_LINE_MAX = 1024;
 
-/** What a terminal or log reader acts on: C0 and C1 controls, DEL, line and paragraph separators, bidi overrides. */
-// eslint-disable-next-line no-control-regex -- matching control characters is what it is for
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** What a terminal or log reader acts on: controls (C0, C1, DEL), format characters (bidi overrides), line and paragraph separators. */
+const CONTROLS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /**
  * `text` cut to `max` characters, with a marker saying how many were left out.
