@@ -1,4 +1,4 @@
-import { memo, useMemo, type Ref } from 'react';
+import { memo, useEffect, useMemo, useState, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
@@ -40,6 +40,7 @@ export const SuggestionList = memo(function SuggestionList({ id, listRef, option
     [results, query, urlLocalePrefix, suggestionHost, queryTemplate],
   );
   const found = options.length - 1;
+  const status = useQuietStatus(open && !pending && !stale ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : '', open);
   const className = ['suggestions', open && 'open', limitHeight && 'limit-height'].filter(Boolean).join(' ');
   return (
     <>
@@ -64,11 +65,34 @@ export const SuggestionList = memo(function SuggestionList({ id, listRef, option
       </div>
       {/* Outside the list, which is hidden while closed: a live region there would say nothing. */}
       <p role="status" className="visually-hidden">
-        {open && !pending && !stale ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : ''}
+        {status}
       </p>
     </>
   );
 });
+
+/** How long a count must hold before it is said: typing on, the visitor hears none of the counts between. */
+const STATUS_QUIET_MS = 500;
+
+/**
+ * What the live region says: the count once it has held for STATUS_QUIET_MS, and only when it
+ * says something new. Blank while an answer is on its way, the count would be said again on every
+ * key ('7 results' seven times for 'the godfather'); so it keeps the last count said, and is
+ * cleared when the list closes, so that opening it again says it once more.
+ */
+function useQuietStatus(text: string, open: boolean): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (open && (text === '' || text === said)) return undefined;
+    const timer = setTimeout(() => {
+      setSaid(open ? text : '');
+    }, open ? STATUS_QUIET_MS : 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, open, said]);
+  return said;
+}
 
 /**
  * An option is a real link, so it works as one (middle click, Meta or Ctrl for a new window).
@@ -94,6 +118,8 @@ const Option = memo(function Option({ id, option, highlighted }: { id: string; o
     >
       {option.image && <img src={onPage(option.image.url)} alt="" width={option.image.maxWidth} height={option.image.maxHeight} loading="lazy" />}
       <span className="suggestion-text">
+        {/* A video says whose it is to a screen reader; the list shows it under its title already. */}
+        {option.of && <span className="visually-hidden">{option.of}: </span>}
         <span className="suggestion-label">{option.template === 'search' ? <Translated>{LL.search.seeAll()}</Translated> : option.label}</span>
         {option.year !== undefined && <span className="suggestion-year">{option.year}</span>}
         {option.subLabel && <span className="suggestion-sublabel">{option.subLabel}</span>}

@@ -12,6 +12,8 @@ export interface ResultItem {
   /** Empty for 'search': the list shows 'See all results' in the visitor's language. */
   label: string;
   subLabel?: string | undefined;
+  /** A video's: the title or name it belongs to, which its own label ('Official Trailer') does not say. */
+  of?: string | undefined;
   /** What it is: the service's type ('feature', 'TV series'), else its page ('title', 'name', 'interest'); 'video'; 'search'. */
   type: string;
   /** Its id, or for 'search' the text searched for. */
@@ -54,7 +56,7 @@ export function resultItems(items: readonly SuggestionItem[], context: ResultCon
     if (page === 'interest') continue;
     for (const video of item.v) {
       const url = `${itemPath}videoplayer/${encodeURIComponent(video.id)}/`;
-      options.push({ template: 'video', label: video.l, subLabel: video.s, type: 'video', value: video.id, url, image: image(video.i, host, THUMBNAIL, video.l) });
+      options.push({ template: 'video', label: video.l, subLabel: video.s, of: item.l, type: 'video', value: video.id, url, image: image(video.i, host, THUMBNAIL, video.l) });
     }
   }
   options.push({ template: 'search', label: '', type: 'search', value: query.trim(), url: seeAllHref(queryTemplate, query, prefix) });

@@ -148,6 +148,22 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(new URL(videos[0]?.href ?? '').pathname).to.match(new RegExp(`^/title/${titleId ?? ''}/videoplayer/vi\\d+/$`));
   });
 
+  it('a video option is named with the title it belongs to, which the screen shows above it (issue 53)', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await searchBox(el);
+    await sendKeys({ type: 'the terminator' });
+    const title = await showsOption(el, 'The Terminator');
+    const all = options(el);
+    const video = all[all.indexOf(title) + 1] as HTMLAnchorElement;
+    expect(video.classList.contains('suggestion-video')).to.equal(true);
+    // Its name is its text: the title first, for a screen reader only, then what the screen shows.
+    expect(video.textContent).to.match(/^The Terminator: \S/);
+    const prefix = video.querySelector('.visually-hidden');
+    expect(prefix?.textContent).to.equal('The Terminator: ');
+    expect(prefix?.getBoundingClientRect().width, 'the title is shown twice on the screen').to.be.at.most(1);
+    expect(title.textContent.startsWith('The Terminator: '), 'a title option names itself only').to.equal(false);
+  });
+
   it('each option says what it is and its id (spec §3 result item: type, value)', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     await searchBox(el);
@@ -232,6 +248,32 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(status.getAttribute('role')).to.equal('status');
     await sendKeys({ type: 'xq' });
     await waitUntil(() => status.textContent === 'No results found.', `the live region says "${status.textContent}"`);
+  });
+
+  it('[SRCH-24] says the count once typing pauses, and only when it changes: not on every key (issue 53)', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await searchBox(el);
+    const status = await rendered(el, '.search [role="status"]');
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (status.textContent) said.push(status.textContent);
+    });
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    try {
+      // Typed as a visitor types, a key every 80 ms: each key asks again, and the answers come between.
+      for (const key of 'the godfather') {
+        await sendKeys({ type: key });
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      await showsOption(el, 'The Godfather');
+      const count = options(el).length - 1;
+      await waitUntil(() => status.textContent === `${String(count)} results`, `the live region says "${status.textContent}"`);
+      // What it said: at most a count for what the pauses let settle, never the same twice in a row.
+      expect(said.length, `it said ${said.join(' | ')}`).to.be.at.most(3);
+      expect(said.filter((text, i) => text === said[i - 1]), `said twice in a row: ${said.join(' | ')}`).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+    }
   });
 
   it('[SRCH-24] has no axe violations with the list open and an option highlighted', async () => {
