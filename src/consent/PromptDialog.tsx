@@ -25,7 +25,6 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const { LL } = useI18n();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const textId = useId();
   const banner = useRef<HTMLElement>(null);
   const linkOrigin = useSiteLinks().origin;
   // The page makes room for it: nothing focused in the page is ever under it (keepRoom.ts).
@@ -42,14 +41,14 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   };
 
   return (
-    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId} aria-describedby={textId}>
+    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId}>
       {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Enter on a link is a click */}
       <div className="message" onClick={(event) => { if ((event.target as Element).closest('a')) count(BANNER_REF_TAGS.textLink); }}>
         <h2 id={titleId} className="title">
           <Translated>{LL.consent.title()}</Translated>
         </h2>
-        <PromptText id={textId} html={prompt.html} plainText={prompt.plainText} served={!!prompt.served} />
+        <PromptText html={prompt.html} plainText={prompt.plainText} served={!!prompt.served} />
       </div>
       {/* A form, so that a server-rendered question answers before (or without) script: the server
           records the answer, sets the cookie and sends the visitor back (README "Server rendering").

@@ -3,7 +3,6 @@ import { useSiteLinks } from '../links/linkOrigin';
 import { loadedSanitizer } from './sanitizer';
 
 interface PromptTextProps {
-  id: string;
   /** Already sanitized; sanitized again on the way into the page (see sanitizer.ts). */
   html: string;
   plainText: string;
@@ -16,7 +15,7 @@ interface PromptTextProps {
  * goes in as DOM nodes made by DOMPurify, never as a string, so it needs no HTML sink; its
  * root-relative links are written absolute to the site the chrome's links belong to.
  */
-export function PromptText({ id, html, plainText, served }: PromptTextProps) {
+export function PromptText({ html, plainText, served }: PromptTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const sanitizer = html === '' || served ? undefined : loadedSanitizer();
   const linkOrigin = useSiteLinks().origin;
@@ -29,7 +28,7 @@ export function PromptText({ id, html, plainText, served }: PromptTextProps) {
 
   // The server writes it into its HTML; hydration adopts those nodes as they are, and React never
   // sets innerHTML again as the string stays the same (the browser's own sanitizer never runs on it).
-  if (served && html !== '') return <div id={id} className="text" dangerouslySetInnerHTML={{ __html: html }} />;
-  if (!sanitizer) return <p id={id} className="text">{plainText}</p>;
-  return <div id={id} className="text" ref={ref} />;
+  if (served && html !== '') return <div className="text" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!sanitizer) return <p className="text">{plainText}</p>;
+  return <div className="text" ref={ref} />;
 }

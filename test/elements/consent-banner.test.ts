@@ -44,6 +44,15 @@ describe('<consent-banner>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('is a region named by its title, and its text is read once: as its content, not again as its description', async () => {
+    const { el } = await shownBanner();
+    const region = shadowOf(el).querySelector('section.banner');
+    const title = shadowOf(el).getElementById(region?.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).to.equal('Select Your Preferences');
+    expect(region?.hasAttribute('aria-describedby'), 'described by its own text, which a screen reader then reads twice').to.equal(false);
+    expect(region?.querySelector('.text')?.textContent).to.not.equal('');
+  });
+
   it('takes no focus when it appears; Tab from the top of the page walks the text\'s link, Decline, Accept, Customize, then leaves for the page', async () => {
     const page = await fixture<HTMLElement>(html`<div><consent-banner></consent-banner><a href="#after" id="after">after</a></div>`);
     const el = page.querySelector('consent-banner') as ConsentBannerElement;
