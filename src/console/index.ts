@@ -1,1 +1,1 @@
-export { LOGGED_VALUE_MAX, logValue } from './logValue';
+export { logValue } from './logValue';

@@ -1,5 +1,5 @@
 /** Characters of one value from a page or a request kept in a console message. */
-export const LOGGED_VALUE_MAX = 200;
+const LOGGED_VALUE_MAX = 200;
 
 /**
  * A value from a page or a request (an attribute, a URL, `?locale=`) as it goes into a console or
