@@ -37,6 +37,9 @@ export type ChromeElement<S extends AttributeSchema> = HTMLElement & AttributeVa
 
 let nextSource = 1;
 
+/** The locale attributes' values read so far on this page (see #apply). */
+const toldLocales = new Set<string | null>();
+
 /** Settings any element may carry for the whole page; the rest belong to one element. */
 const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
 
@@ -199,7 +202,10 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     #apply(key: string) {
       const spec = attributes[key];
       const [name, text] = this.#written(key);
-      if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text, { attribute: name });
+      // Every element may carry the page's one locale: a bad one is told once a page, by the first.
+      const quiet = key === 'locale' && toldLocales.has(text);
+      if (key === 'locale') toldLocales.add(text);
+      if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text, { quiet, attribute: name });
     }
 
     #share(settings: Record<string, unknown>) {

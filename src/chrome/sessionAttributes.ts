@@ -9,7 +9,9 @@ export const defaultsOf = <T>(specs: Specs<T>): T => Object.fromEntries(Object.e
 // A file of its own: the painting entries (src/paint) read these without the rest of the chrome.
 /** Attributes every element accepts; their values are shared by all elements through the store. */
 export const sessionAttributes: Specs<SessionSettings> = {
-  locale: stringAttribute('en-US', /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/),
+  // Any text here, where painting matches it to a locale it has painted; the elements take only one
+  // the chrome ships (sharedAttributes).
+  locale: stringAttribute('en-US'),
   isLoggedIn: booleanAttribute(false),
   username: stringAttribute(''),
   watchlistCount: integerAttribute(0, { min: 0 }),

@@ -1,6 +1,7 @@
 import type { EndpointSettings } from '../net';
 import type { TrackingSettings } from '../tracking';
 import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
+import { findLocale } from '../i18n/locales';
 import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, stringAttribute, urlAttribute } from './attributes';
 import { sessionAttributes, type Specs } from './sessionAttributes';
 
@@ -41,4 +42,12 @@ export const experimentAttributes: Specs<ExperimentSettings> = {
   weblabs: { default: {}, parse: parseWeblabs, stringify: serializeWeblabs },
 };
 
-export const sharedAttributes = { ...sessionAttributes, ...endpointAttributes, ...trackingAttributes, ...experimentAttributes };
+export const sharedAttributes = {
+  ...sessionAttributes,
+  // Only a locale the chrome ships, in any case, with `-` or `_` (spec §1): any other is the
+  // attribute's one error, naming the element (chromeElement tells it once a page), and English.
+  locale: stringAttribute('en-US', (text) => !!findLocale(text)),
+  ...endpointAttributes,
+  ...trackingAttributes,
+  ...experimentAttributes,
+};

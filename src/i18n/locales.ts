@@ -1,7 +1,6 @@
 import { baseLocale, locales } from '../../locales/i18n-util';
 import type { Locales } from '../../locales/i18n-types';
 import { matchLocale } from './matchLocale';
-import { logValue } from '../console';
 
 export type { Locales };
 export { baseLocale };
@@ -17,12 +16,10 @@ export function findLocale(requested: string): Locales | undefined {
 }
 
 /**
- * Maps a requested locale to one we ship, ignoring case and `_` vs `-` (hosts write both).
- * An unsupported locale is reported and English is used (spec §1).
+ * Maps a requested locale to one we ship, ignoring case and `_` vs `-` (hosts write both); English
+ * for an unsupported one (spec §1). That is reported where it was written: the element's `locale`
+ * attribute takes only a supported locale (chrome/sharedAttributes), and logs once a page otherwise.
  */
 export function resolveLocale(requested: string): Locales {
-  const match = findLocale(requested);
-  if (match) return match;
-  console.error(`[marquee] Unsupported locale ${logValue(requested)}; using ${baseLocale}.`);
-  return baseLocale;
+  return findLocale(requested) ?? baseLocale;
 }

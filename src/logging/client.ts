@@ -1,7 +1,7 @@
 import { readAnswer, type LoggingOutput, type Operation } from './answer';
 import { LoggingServiceError } from './errors';
 import { joinUrl, loggingHost, type Network, type Stage, type StageHosts } from './hosts';
-import { recordQuery, type BusinessMetricsRecord, type Metric } from './record';
+import { filled, recordQuery, type BusinessMetricsRecord, type Metric } from './record';
 
 /** Spec §7: the API version the client speaks, and the protocol (AWS-style JSON 1.1). */
 export const API_VERSION = '2017-07-25';
@@ -89,7 +89,7 @@ export function createLoggingClient(options: LoggingClientOptions): LoggingClien
         clientName: record.clientName || options.clientName,
         credentials: 'include',
         // Scalars went into the query string; the service refuses them in the body on path tr.
-        body: { Operation: 'RecordBusinessMetrics', Service: SERVICE_NAME, Input: { metrics, amabotData }, additionalRequestData },
+        body: { Operation: 'RecordBusinessMetrics', Service: SERVICE_NAME, Input: { metrics, amabotData }, additionalRequestData: additionalRequestData && filled(additionalRequestData) },
       });
     },
   };

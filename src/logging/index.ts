@@ -10,4 +10,4 @@ export {
 export { NAMESPACE, type LoggingOutput, type Operation } from './answer';
 export { DependencyException, InvalidRequestException, LoggingServiceError, OutputTypeMismatchError } from './errors';
 export { DEFAULT_LOGGING_HOST, joinUrl, loggingHost, type Network, type Stage, type StageHosts } from './hosts';
-export { SHORT_KEYS, recordQuery, type BusinessMetricsRecord, type Metric, type ScalarField } from './record';
+export { SHORT_KEYS, filled, recordQuery, type BusinessMetricsRecord, type Metric, type ScalarField } from './record';

@@ -101,15 +101,22 @@ export interface BusinessMetricsRecord {
   additionalRequestData?: Readonly<Record<string, string>>;
 }
 
-/** The record's scalar fields under their short keys; fields left undefined or empty are left out. */
+/**
+ * The one rule for every record the chrome sends (the beacon's query, the metric's form, the error
+ * report, this record's query string and its additionalRequestData): a field with nothing in it,
+ * undefined or empty, is left out, never sent as `name=`. A page that names no main entity sends
+ * no `const`, rather than one whose id is "" (the page's settings: empty means unknown).
+ */
+export const filled = (fields: Readonly<Record<string, string | undefined>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]));
+
+/** The record's scalar fields under their short keys, as text; those left undefined or empty are left out (filled). */
 export function recordQuery(record: BusinessMetricsRecord): URLSearchParams {
-  const query = new URLSearchParams();
+  const texts: Record<string, string | undefined> = {};
   for (const [field, key] of Object.entries(SHORT_KEYS) as [ScalarField, string][]) {
     const value = record[field];
-    if (value === undefined) continue;
-    const text = typeof value === 'object' ? serializeWeblabs(value) : String(value);
-    // Empty says nothing (a page under no treatment has an empty w): not sent either.
-    if (text) query.set(key, text);
+    // A page under no treatment has an empty w: left out as well.
+    texts[key] = typeof value === 'object' ? serializeWeblabs(value) : value?.toString();
   }
-  return query;
+  return new URLSearchParams(filled(texts));
 }

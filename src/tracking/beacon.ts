@@ -1,5 +1,6 @@
 import { request } from '../net/http';
 import type { HitType } from '../enums';
+import { filled } from '../logging';
 
 /** One tracking hit (spec §7 "Tracking beacon"). */
 export interface Hit {
@@ -17,16 +18,11 @@ export function offsiteHit(hit: Omit<Hit, 'pageType' | 'subPageType' | 'pageActi
   return { ...hit, pageType: 'offsite', subPageType: 'main' };
 }
 
+/** The beacon's address: its fields in the query, those the page left empty left out (filled). */
 export function beaconUrl(endpoint: string, hit: Hit): string {
-  const query = new URLSearchParams({
-    ref_: hit.refTag,
-    pt: hit.pageType,
-    spt: hit.subPageType,
-    const: hit.pageConst,
-    ht: hit.hitType,
-  });
-  if (hit.pageAction) query.set('pageAction', hit.pageAction);
-  if (hit.requestId) query.set('rrid', hit.requestId);
+  const query = new URLSearchParams(
+    filled({ ref_: hit.refTag, pt: hit.pageType, spt: hit.subPageType, const: hit.pageConst, ht: hit.hitType, pageAction: hit.pageAction, rrid: hit.requestId }),
+  );
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 

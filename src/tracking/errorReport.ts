@@ -1,3 +1,5 @@
+import { filled } from '../logging';
+
 /** Spec §9: the error-report fields are bounded so a report can never be huge. */
 export const MAX_MESSAGE_LENGTH = 300;
 export const MAX_STACK_LENGTH = 500;
@@ -10,19 +12,20 @@ export interface ErrorReport {
   stack: string;
 }
 
+/** The report of an error on a page; a field with nothing in it (no page const, no stack) is left out (filled). */
 export function buildErrorReport(
   error: { message: string; stack?: string | undefined },
   page: Pick<ErrorReport, 'pageType' | 'subPageType' | 'pageConst'>,
-): ErrorReport {
-  return {
+): Partial<ErrorReport> {
+  return filled({
     ...page,
     message: error.message.slice(0, MAX_MESSAGE_LENGTH),
-    stack: (error.stack ?? '').slice(0, MAX_STACK_LENGTH),
-  };
+    stack: error.stack?.slice(0, MAX_STACK_LENGTH),
+  });
 }
 
 /** Reports an error; a report that cannot be sent is dropped, never thrown. */
-export async function sendErrorReport(send: typeof fetch, endpoint: string, report: ErrorReport): Promise<void> {
+export async function sendErrorReport(send: typeof fetch, endpoint: string, report: Partial<ErrorReport>): Promise<void> {
   try {
     await send(endpoint, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { filled } from '../logging';
 import { request } from '../net/http';
 
 /** Spec §7 "Metric": what a page action reports. */
@@ -25,13 +26,10 @@ export async function sendMetric(
   }: { endpoint: string; consumer: boolean; fetch: typeof globalThis.fetch; reportError: (error: Error) => void; credentials?: RequestCredentials },
 ): Promise<void> {
   if (!consumer) return;
-  const body = new URLSearchParams({
-    ref_: metric.refTag,
-    pt: metric.pageType,
-    spt: metric.subPageType,
-    pageAction: metric.pageAction,
-    ht: metric.hitType ?? 'actionOnly',
-  });
+  // A field with nothing in it (no ref tag, an empty sub page type) is left out (filled).
+  const body = new URLSearchParams(
+    filled({ ref_: metric.refTag, pt: metric.pageType, spt: metric.subPageType, pageAction: metric.pageAction, ht: metric.hitType ?? 'actionOnly' }),
+  );
   try {
     await request(endpoint, { method: 'POST', credentials, body, keepalive: true, fetch });
   } catch (error) {

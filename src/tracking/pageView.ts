@@ -30,7 +30,7 @@ export interface PageViewFacts {
   userAgent: string;
 }
 
-/** The page-view log entry of spec §3, with the constants of spec §9; unknown fields are left out. */
+/** The page-view log entry of spec §3, with the constants of spec §9; a field left empty is not sent (logging's `filled`). */
 export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
   return {
     clientName: LOGGING_CLIENT_NAME,
@@ -38,23 +38,23 @@ export function pageViewEntry(facts: PageViewFacts): BusinessMetricsRecord {
     pageAssemblyType: 'main',
     statusCode: 200,
     sessionId: facts.sessionId ?? PLACEHOLDER_SESSION_ID,
-    requestId: facts.requestId || undefined,
+    requestId: facts.requestId,
     pageType: facts.pageType,
     subPageType: facts.subPageType,
-    pageConst: facts.pageConst || undefined,
-    refTag: facts.refTag || undefined,
-    pageAction: facts.pageAction || undefined,
-    siteVariant: facts.siteVariant || undefined,
-    countryOfResidence: facts.countryOfResidence.toUpperCase() || undefined,
-    marketplaceId: facts.marketplaceId || undefined,
+    pageConst: facts.pageConst,
+    refTag: facts.refTag,
+    pageAction: facts.pageAction,
+    siteVariant: facts.siteVariant,
+    countryOfResidence: facts.countryOfResidence.toUpperCase(),
+    marketplaceId: facts.marketplaceId,
     language: facts.locale,
     isNewUser: !facts.sessionId,
     startTimeMillis: facts.startTimeMillis,
-    httpReferer: facts.referrer || undefined,
+    httpReferer: facts.referrer,
     userAgent: facts.userAgent,
     serverName: facts.location.hostname,
     pathInfo: facts.location.pathname,
-    queryString: facts.location.search.replace(/^\?/, '') || undefined,
+    queryString: facts.location.search.replace(/^\?/, ''),
     weblabs: facts.weblabs,
     additionalRequestData: { signedIn: String(facts.isLoggedIn), service: facts.service },
   };

@@ -25,7 +25,7 @@ describe('i18n: locales (spec §1)', () => {
     const error = sinon.stub(console, 'error');
     const el = await fixture<SiteHeaderElement>(html`<site-header locale="xx-XX"></site-header>`);
     await showsText(el, 'Sign In');
-    await waitUntil(() => error.getCalls().some((c) => String(c.args[0]).includes('Unsupported locale "xx-XX"')));
+    await waitUntil(() => error.getCalls().some((c) => String(c.args[0]).includes('<site-header>: invalid locale="xx-XX"; using "en-US"')));
     expect(document.documentElement.lang).to.equal('en-US');
   });
 

@@ -104,7 +104,7 @@ describe('error reports', () => {
       subPageType: 'cast',
       pageConst: 'tt1',
       message: 'queryGraph call in IMDbConsentBanner failed: 503 Service Unavailable',
-      stack: '',
+      // No stack: a field with nothing in it is left out.
       truncated: [],
     });
   });
