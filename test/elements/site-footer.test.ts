@@ -229,7 +229,7 @@ describe('<site-footer>', () => {
     expect(messages.filter((m) => m.includes('jobs-link'))).to.have.length(1);
   });
 
-  it('[FTR-10] hides a link whose enable flag is explicitly false, and only then', async () => {
+  it('[FTR-10] hides a link whose enable flag is explicitly false, and only then; with every flag off each row keeps its last link', async () => {
     const el = await fixture<SiteFooterElement>(html`<site-footer enable-box-office-link="false" enable-jobs-link="true"></site-footer>`);
     await rendered(el, '.links a');
     const labels = () => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('.links a')].map(label);
@@ -239,11 +239,20 @@ describe('<site-footer>', () => {
     await waitUntil(() => !labels().includes('Pro'), 'Pro stayed');
     el.removeAttribute('enable-box-office-link');
     await waitUntil(() => labels().includes('Box Office'), 'removing the flag did not bring Box Office back');
-    // Every flag false: each row still ends with its last link (spec §2), which no flag can hide.
-    for (const flag of ['enable-app-link', 'enable-pro-link', 'enable-box-office-link', 'enable-jobs-link']) el.setAttribute(flag, 'false');
+    // Every flag the element has, false: exactly the links without a flag remain, each row still
+    // ending with its last link. (No row of the spec ends with a flagged link, so the rule that the
+    // last is kept even when its flag is false cannot bite here: footerModel.test.ts shows it does.)
+    const flags = ['enable-app-link', 'show-desktop-link', 'enable-pro-link', 'enable-box-office-link', 'enable-jobs-link'];
+    const row = (selector: string) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>(`${selector} a`)].map(label);
+    for (const flag of flags) el.setAttribute(flag, 'false');
     await waitUntil(() => !labels().includes('Jobs'), 'Jobs stayed');
-    const lastOfRow = (row: string) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>(`${row} a`)].map(label).at(-1);
-    expect([lastOfRow('.first-row'), lastOfRow('.second-row')]).to.deep.equal(['License Data', 'Your Ads Privacy Choices']);
+    expect(row('.first-row')).to.deep.equal(['Help', 'Site Index', 'License Data']);
+    expect(row('.second-row')).to.deep.equal(['Press Room', 'Advertising', 'Conditions of Use', 'Privacy Policy', 'Your Ads Privacy Choices']);
+    // And every flag true: every link is back, the same last links still last.
+    for (const flag of flags) el.setAttribute(flag, 'true');
+    await waitUntil(() => labels().includes('Jobs'), 'Jobs never came back');
+    expect(row('.first-row')).to.deep.equal(['Get the app', 'View Full Site', 'Help', 'Site Index', 'Pro', 'Box Office', 'License Data']);
+    expect(row('.second-row')).to.deep.equal(['Press Room', 'Advertising', 'Jobs', 'Conditions of Use', 'Privacy Policy', 'Your Ads Privacy Choices']);
   });
 
   it('[LNK-01] internal links carry u with the current page path; links to other sites do not', async () => {

@@ -116,7 +116,7 @@ describe('search: suggestion requests (spec §4, §7)', () => {
     expect(backend.suggestions()).to.have.length(1);
   });
 
-  it('[SRCH-08] asks for nothing when the canonical query is empty', async () => {
+  it('asks for nothing when the canonical query is empty', async () => {
     const backend = recordingFetch();
     const store = makeStore({ services: { fetch: backend.spy } });
     store.dispatch(queryChanged('   '));

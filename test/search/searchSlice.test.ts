@@ -32,7 +32,8 @@ describe('search: state (spec §4)', () => {
     expect(store.getState().search.query).to.equal('');
   });
 
-  it('[SRCH-03] has the six categories, with typeahead only for All, Titles and Celebs', () => {
+  // SRCH-03 on the network: test/search/site-header-search.test.ts.
+  it('has the six categories, with typeahead only for All, Titles and Celebs', () => {
     expect(SEARCH_CATEGORIES.map((c) => [c.formName, c.typeaheadPath, c.hasTypeahead])).to.deep.equal([
       ['', '', true],
       ['tt', 'titles/', true],

@@ -67,6 +67,18 @@ function watchFetch(delay: (url: string) => Promise<void> = () => Promise.resolv
 }
 const suggestionRequests = (sent: SentRequest[]) => sent.filter((r) => r.url.includes('/suggestion/'));
 
+/** Picks a category in the search box's category menu, as a visitor does; the choice focuses the box. */
+async function chooseCategory(el: SiteHeaderElement, label: string): Promise<void> {
+  const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
+  const menu = () => shadowOf(el).querySelector('.search-category-menu') as HTMLElement;
+  button.click();
+  await waitUntil(() => !menu().hidden && !menu().querySelector('[data-marquee-loading]'), `the menu never opened for ${label}`);
+  const choice = [...menu().querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === label);
+  if (!choice) throw new Error(`no category "${label}"`);
+  choice.click();
+  await waitUntil(() => menu().hidden && button.textContent.includes(label), `${label} was not chosen`);
+}
+
 let afterEachCleanups: (() => void)[] = [];
 
 describe('<site-header> search (spec §2, §4)', () => {
@@ -415,6 +427,132 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(url.pathname).to.equal(`/suggestion/t/${encodeURIComponent(canonical)}.json`);
     expect(url.pathname).to.contain('%2C%20the%20bad%20%26%20the%20ugly%3F');
     expect(url.pathname, 'the padding was removed before the cut').to.not.contain('leon');
+  });
+
+  it('[SRCH-08] a text that is blank once canonical asks nothing and lists nothing; a letter after it asks', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const input = await searchBox(el);
+    const sent = watchFetch();
+    // Suggestions the list holds, shown or not: 'See all results' is no suggestion.
+    const suggestions = () => [...shadowOf(el).querySelectorAll('[role="option"]:not([data-type="search"])')];
+    // Spaces only: the box holds them, the canonical query is empty.
+    await sendKeys({ type: '   ' });
+    await sleep(SUGGESTION_THROTTLE_MS * 3);
+    expect(input.value).to.equal('   ');
+    expect(suggestionRequests(sent), 'spaces were asked for').to.deep.equal([]);
+    expect(listOpen(el)).to.equal(false);
+    expect(suggestions()).to.deep.equal([]);
+    // A letter after them is a query: asked (its padding removed) and listed. A letter no other test types: the store caches each.
+    await sendKeys({ type: 'k' });
+    await waitUntil(() => listOpen(el) && suggestions().length > 0, 'the letter got no list');
+    expect(suggestionRequests(sent).map((r) => r.url)).to.deep.equal([`${location.origin}/suggestion/k/k.json?includeVideos=1`]);
+    // Deleted again: blank once more, so no request, and the list closes with nothing in it.
+    await sendKeys({ press: 'Backspace' });
+    await sleep(SUGGESTION_THROTTLE_MS * 3);
+    expect(input.value).to.equal('   ');
+    expect(suggestionRequests(sent)).to.have.length(1);
+    expect(listOpen(el)).to.equal(false);
+    expect(suggestions()).to.deep.equal([]);
+  });
+
+  it('[SRCH-09] asks {suggestion host}/suggestion/{category path}{first letter}/{query}.json?includeVideos=1 and lists field d only', async () => {
+    // The suggestion host answers with the reference backend's answers, reshaped: for "memento" a
+    // decoy list beside d, for "ghost" its items moved out of d. The backend cannot be told a body.
+    const host = 'https://suggest.example';
+    const answers = new Map<string, { d: { id: string }[] }>();
+    const real = window.fetch.bind(window);
+    const sent: string[] = [];
+    sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/suggestion/')) return real(input, init);
+      sent.push(url);
+      const answer = (await (await real(url.replace(host, ''))).json()) as { d: { id: string }[] };
+      answers.set(url, answer);
+      if (url.includes('/ghost.json')) {
+        const { d, ...rest } = answer;
+        return Response.json({ ...rest, results: d });
+      }
+      return Response.json({ ...answer, results: [{ id: 'tt0000001', l: 'Not in d' }] });
+    });
+    const el = await fixture<SiteHeaderElement>(html`<site-header suggestion-host=${host}></site-header>`);
+    await searchBox(el);
+    await chooseCategory(el, 'Titles');
+    await sendKeys({ type: 'Memento' });
+    await showsOption(el, 'Memento');
+    // Every request went to the host (the first letter's too, on the leading edge), the final text's last.
+    const memento = `${host}/suggestion/titles/m/memento.json?includeVideos=1`;
+    expect(sent.at(-1)).to.equal(memento);
+    expect(sent.every((url) => url.startsWith(`${host}/suggestion/titles/m/m`)), sent.join(' ')).to.equal(true);
+    // The options are d's items, in its order (each with its videos), and nothing of the decoy.
+    const items = options(el).filter((o) => o.dataset.type !== 'video' && o.dataset.type !== 'search');
+    expect(items.map((o) => o.dataset.value)).to.deep.equal(answers.get(memento)?.d.map((item) => item.id));
+    expect(optionLabels(shadowOf(el))).to.not.include('Not in d');
+
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ press: 'Escape' });
+    await sendKeys({ type: 'ghost' });
+    await showsText(el, 'No results found.');
+    const ghost = `${host}/suggestion/titles/g/ghost.json?includeVideos=1`;
+    expect(sent.at(-1)).to.equal(ghost);
+    expect(answers.get(ghost)?.d.length, 'the answer had items, only not in d').to.be.above(0);
+    expect(optionLabels(shadowOf(el))).to.deep.equal(['See all results']);
+  });
+
+  it('[SRCH-03] typeahead asks only under All, Titles and Celebs, each in its folder; every category sends its s', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    const input = await searchBox(el);
+    const submitted = holdSubmissions(el);
+    const sent = watchFetch();
+    // A word per category that no other test types, so no answer is cached: a request is the only way to a list.
+    const categories = [
+      { label: 'TV Episodes', s: 'ep', word: 'notorious', asks: undefined },
+      { label: 'Companies', s: 'co', word: 'rebecca', asks: undefined },
+      { label: 'Keywords', s: 'kw', word: 'gladiator', asks: undefined },
+      { label: 'Titles', s: 'tt', word: 'titanic', asks: '/suggestion/titles/t/titanic.json' },
+      { label: 'Celebs', s: 'nm', word: 'nolan', asks: '/suggestion/names/n/nolan.json' },
+      { label: 'All', s: undefined, word: 'vertigo', asks: '/suggestion/v/vertigo.json' },
+    ];
+    for (const { label, s, word, asks } of categories) {
+      await chooseCategory(el, label);
+      const before = suggestionRequests(sent).length;
+      await sendKeys({ type: word });
+      const asked = () => suggestionRequests(sent).slice(before).map((r) => r.url);
+      if (asks) {
+        // The first letter may go out on its own first (leading edge); the final word goes last.
+        const final = `${location.origin}${asks}?includeVideos=1`;
+        await waitUntil(() => asked().at(-1) === final, `${label} asked ${JSON.stringify(asked())}`);
+        const folder = final.slice(0, final.lastIndexOf('/'));
+        expect(asked().every((url) => url.startsWith(folder)), asked().join(' ')).to.equal(true);
+        await waitUntil(() => listOpen(el), `${label} shows no list`);
+      } else {
+        await sleep(SUGGESTION_THROTTLE_MS * 3);
+        expect(asked(), `${label} has no typeahead`).to.deep.equal([]);
+        expect(listOpen(el), `${label} has no typeahead`).to.equal(false);
+      }
+      await sendKeys({ press: 'Enter' });
+      expect(submitted.at(-1), label).to.deep.equal({ ref_: 'nv_sr_sm', ...(s ? { s } : {}), q: word });
+      // Empty the box for the next category: Escape closes an open list first, then clears.
+      if (listOpen(el)) await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !listOpen(el));
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => input.value === '', `${label}: the box was not cleared`);
+    }
+    expect(submitted).to.have.length(6);
+  });
+
+  it('[SRCH-23] gives every option a reference marker of at most 64 characters, however long the typed text', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
+    await searchBox(el);
+    const typed = 'The Lord of the Rings: The Return of the King (extended edition, 2003)';
+    await sendKeys({ type: typed });
+    await showsOption(el, 'The Lord of the Rings: The Return of the King');
+    const refs = options(el).map((o) => new URL(o.href).searchParams.get('ref_') ?? '');
+    expect(refs.length, 'the title, its videos and See all results').to.be.above(2);
+    // The marker is the option's position and the canonical query (40 characters): the rest of the
+    // text, which would take it past 64, never reaches it.
+    expect(`nv_sr_srsg_0_q_${typed}`.length).to.be.above(64);
+    expect(refs).to.deep.equal(refs.map((_, i) => `nv_sr_srsg_${String(i)}_q_the lord of the rings: the return of the`));
+    for (const ref of refs) expect(Array.from(ref).length, ref).to.be.at.most(64);
   });
 
   it('[SRCH-25] a slow answer for an older text does not replace the newer one', async () => {

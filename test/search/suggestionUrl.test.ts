@@ -8,27 +8,28 @@ const urlFor = (text: string, categoryPath = '') => {
   return path === undefined ? undefined : suggestionUrl('', path);
 };
 
+// The URL builder alone: SRCH-08 and SRCH-09 are proved on <site-header> (test/search/site-header-search.test.ts).
 describe('search: the suggestion URL (spec §7)', () => {
-  it('[SRCH-09] is /suggestion/{category path}{first letter}/{canonical query}.json?includeVideos=1', () => {
+  it('is /suggestion/{category path}{first letter}/{canonical query}.json?includeVideos=1', () => {
     expect(urlFor('Shaw')).to.equal('/suggestion/s/shaw.json?includeVideos=1');
     expect(urlFor('Shaw', 'titles/')).to.equal('/suggestion/titles/s/shaw.json?includeVideos=1');
     expect(urlFor('Spiel', 'names/')).to.equal('/suggestion/names/s/spiel.json?includeVideos=1');
   });
 
-  it('[SRCH-09] URL-encodes the first letter and the query', () => {
+  it('URL-encodes the first letter and the query', () => {
     expect(urlFor('Amélie')).to.equal('/suggestion/a/am%C3%A9lie.json?includeVideos=1');
     expect(urlFor('Éclair')).to.equal('/suggestion/%C3%A9/%C3%A9clair.json?includeVideos=1');
     expect(urlFor('ac/dc #1?')).to.equal('/suggestion/a/ac%2Fdc%20%231%3F.json?includeVideos=1');
     expect(urlFor('?x')).to.equal('/suggestion/%3F/%3Fx.json?includeVideos=1');
   });
 
-  it('[SRCH-09] goes to the suggestion host when one is set', () => {
+  it('goes to the suggestion host when one is set', () => {
     const path = suggestionPath('', 'shaw') ?? '';
     expect(suggestionUrl('https://suggest.example', path)).to.equal('https://suggest.example/suggestion/s/shaw.json?includeVideos=1');
     expect(suggestionUrl('https://suggest.example/', path)).to.equal('https://suggest.example/suggestion/s/shaw.json?includeVideos=1');
   });
 
-  it('[SRCH-08] an empty query has no URL', () => {
+  it('an empty query has no URL', () => {
     expect(urlFor('')).to.equal(undefined);
     expect(urlFor('   ')).to.equal(undefined);
   });
@@ -43,7 +44,7 @@ describe('search: the suggestion URL (spec §7)', () => {
     expect(urlFor('st.')).to.equal('/suggestion/s/st..json?includeVideos=1');
   });
 
-  it('[SRCH-08] [SRCH-09] every URL it builds is one the reference backend answers', async () => {
+  it('every URL it builds is one the reference backend answers', async () => {
     const texts = ['Shaw', '  Le Fabuleux destin d’Amélie', 'AC/DC', 'what?', '#1', '100%', `  ${'Terminator 2 '.repeat(5)}`, '🎬 film', 'st.'];
     for (const text of texts) {
       for (const folder of ['', 'titles/', 'names/']) {
