@@ -27,6 +27,8 @@ export const CROSS_ENGINE = [
   'test/search/site-header-search.test.ts',
   'test/search/searchModel.test.ts',
   'test/nav/drawer.test.ts',
+  // the bar at 320 px: the whole logo and every control, menus on screen, in every locale
+  'test/header/narrowBar.test.ts',
   'test/account/accountMenu.test.ts',
   // the sign-in coachmark held by focus, and closed with focus handed on
   'test/account/coachmarkFocus.test.ts',
@@ -60,6 +62,8 @@ export const CROSS_ENGINE = [
   'test/delivery/afterPaintLoader.test.ts',
   // client-only pages painted before React
   'test/paint/paintChrome.test.ts',
+  // what a screen reader hears from each element in each state, against a reviewed snapshot
+  'test/accessibility/accessibilityTree.test.ts',
   // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
 ];

@@ -93,6 +93,11 @@ export const baseStyles = css`
     filter: blur(0.3em);
     user-select: none;
   }
+  /* Unseen, except in forced colours, which paint it in the visitor's colours: a button drawn by
+     its background alone (Accept, Decline, the search category) keeps its edge there. */
+  button {
+    outline: 1px solid transparent;
+  }
   :focus-visible {
     outline: 2px solid var(--marquee-focus-color, #f5c518);
     outline-offset: 2px;

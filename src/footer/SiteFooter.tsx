@@ -59,7 +59,8 @@ export function SiteFooter(props: Partial<FooterSettings>) {
         )}
         <div className="social">
           <div className="social-box">
-            <p className="social-title wide-only" id={socialTitle}>
+            {/* Read as the list's name only, not once more as a paragraph before it. */}
+            <p className="social-title wide-only" id={socialTitle} aria-hidden="true">
               <Translated>{LL.footer.social_links_title({ site: session.siteName })}</Translated>
             </p>
             <ul className="social-links" aria-labelledby={socialTitle}>

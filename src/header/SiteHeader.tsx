@@ -58,7 +58,8 @@ export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, a
         <SearchBar limitHeight={limitSuggestionsHeight} model={searchModel} />
         {/* A path gets the locale prefix, as in the drawer, so both say the same. */}
         <ProLink href={localizedHref(navModel?.proLink.href ?? PRO_HREF, prefix)} />
-        <span className="separator wide" role="separator" />
+        {/* Drawn only: a bar of links has no sections for it to divide. */}
+        <span className="separator wide" />
         <WatchlistButton model={watchlistButton} />
         <AccountMenu model={userMenu} />
         {showLanguageSelector && (

@@ -151,8 +151,16 @@ export const headerStyles = css`
       gap: 0;
       padding-inline: 4px;
     }
-    .navbar :is(.logo, .hamburger, .watchlist, .account-link, .flyout-button, .use-app) {
-      padding-inline: 6px;
+    .navbar :is(.logo, .hamburger, .watchlist, .account-link, .flyout-button, .language-drawer-button, .use-app) {
+      padding-inline: 4px;
+    }
+    /* The language is its code alone ('EN'), so the logo keeps its whole name at 320px. */
+    .navbar .language .icon {
+      display: none;
+    }
+    /* Menus hang from the bar's end, not their button's, so a 224px panel stays on screen. */
+    .navbar :is(.flyout, .account) {
+      position: static;
     }
     .navbar .logo {
       flex-shrink: 1;

@@ -13,7 +13,7 @@ export function LanguageButtonContent() {
       <span className="label">
         <Translated>{LL.language.toggle()}</Translated>
       </span>
-      <span className="language-code" aria-hidden="true">
+      <span className="language-code">
         {locale.split(/[-_]/)[0]?.toUpperCase()}
       </span>
     </>

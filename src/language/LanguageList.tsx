@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { baseLocale, findLocale, useI18n } from '../i18n';
 import { navigation } from '../links/navigation';
 import { selectSession, useCurrentPath } from '../session';
@@ -21,6 +21,7 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
   const path = useCurrentPath();
   const [chosen, setChosen] = useState<string | null>(null);
   const [chosenAuto, setChosenAuto] = useState<boolean | null>(null);
+  const ids = useId();
   const canChange = handlesLocaleChange || localeUrlTemplate !== '';
   // The locale the chrome speaks: an unsupported request shows English, so English is current.
   const spoken = findLocale(locale) ?? baseLocale;
@@ -74,8 +75,11 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
       </ul>
       {showAutoTranslation && (
         <label className="auto-translation">
+          {/* Named and described by the text beside it, which is then not read a second time. */}
           <input
             type="checkbox"
+            aria-labelledby={`${ids}-title`}
+            aria-describedby={`${ids}-description`}
             checked={chosenAuto ?? autoTranslation}
             aria-busy={translating}
             onChange={(event) => {
@@ -84,9 +88,13 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
               announce(event.currentTarget, 'auto-translation-change', { enabled });
             }}
           />
-          <span>
-            <span className="auto-translation-title">{LL.language.autoTranslation()}</span>
-            <span className="auto-translation-description">{LL.language.autoTranslationDescription()}</span>
+          <span aria-hidden="true">
+            <span className="auto-translation-title" id={`${ids}-title`}>
+              {LL.language.autoTranslation()}
+            </span>
+            <span className="auto-translation-description" id={`${ids}-description`}>
+              {LL.language.autoTranslationDescription()}
+            </span>
           </span>
           {translating && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
         </label>

@@ -107,7 +107,9 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
                         className="category-toggle"
                         aria-expanded={isOpen}
                         aria-controls={listId}
-                        aria-label={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
+                        // Named by what it shows, its state by aria-expanded: a name saying 'Collapse'
+                        // beside the state said it twice ('Collapse Movies Nav Links, expanded').
+                        title={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
                         onClick={() => {
                           setExpanded(isOpen ? undefined : category.id);
                         }}

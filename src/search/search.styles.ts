@@ -128,7 +128,7 @@ export const searchStyles = css`
     }
     .search .search-toggle {
       display: inline-flex;
-      padding-inline: 6px;
+      padding-inline: 4px;
     }
     /*
      * The form is laid out over the bar while closed, and opening search mode only shows it:

@@ -23,6 +23,9 @@ const page = (/** @type {string} */ attributes) =>
 const PAGES = {
   '/forced-colors/signed-out.html': page(''),
   '/forced-colors/signed-in.html': page('is-logged-in username="Ada" watchlist-count="3"'),
+  '/forced-colors/banner.html':
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><script type="module" src="/dist/marquee.js"></script></head>' +
+    '<body style="margin: 0"><consent-banner></consent-banner></body></html>',
 };
 
 /** @type {Awaited<ReturnType<typeof copyBuild>>} */
@@ -57,11 +60,12 @@ after(async () => {
  * colour behind the control. Content is a text node or an icon (svg) that is drawn (not hidden,
  * not clipped away as a visually hidden label, some size) in a colour that is not the one behind it.
  * @param {import('puppeteer-core').Page} tab
+ * @param {string} [tag] the element whose shadow root is looked at
  * @returns {Promise<ControlLook[]>}
  */
-function controlLooks(tab) {
-  return tab.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (document.querySelector('site-header')?.shadowRoot);
+function controlLooks(tab, tag = 'site-header') {
+  return tab.evaluate((tag) => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot);
     /** @param {string} color */
     const rgba = (color) => {
       const parts = (color.match(/[\d.]+/g) ?? []).map(Number);
@@ -117,7 +121,7 @@ function controlLooks(tab) {
       if (control instanceof HTMLInputElement && stands(style.color, control)) content.push('typed text');
       return { name, boundary: edges.join('; '), content: content.join(', ') };
     });
-  });
+  }, tag);
 }
 
 /**
@@ -181,6 +185,9 @@ for (const [path, width] of /** @type {[string, number][]} */ (CASES)) {
       if (width >= 1024) assert.ok(looks.some((look) => look.name.startsWith('a.pro-link')), `Pro is drawn; drawn:\n  ${names}`);
       const unseen = looks.filter((look) => !look.boundary && !look.content);
       assert.deepEqual(unseen.map((look) => look.name), [], 'controls with no visible boundary, text or icon');
+      // Issue 53: a button shown as plain text reads as a label; each keeps its edge (the category button lost it).
+      const edgeless = looks.filter((look) => look.name.startsWith('button') && !look.boundary);
+      assert.deepEqual(edgeless.map((look) => look.name), [], 'buttons with no visible boundary');
       const field = looks.find((look) => look.name.startsWith('input.search-input'));
       assert.ok(field?.boundary.includes('border'), `the search field has a visible edge in forced colors: ${JSON.stringify(field)}`);
     } finally {
@@ -188,6 +195,24 @@ for (const [path, width] of /** @type {[string, number][]} */ (CASES)) {
     }
   });
 }
+
+test('forced colors: the consent banner\'s Decline and Accept keep their edges (issue 53)', { skip, timeout: 60_000 }, async () => {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  try {
+    await tab.setViewport({ width: 1280, height: 800 });
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+    await tab.goto(`${server.url}/forced-colors/banner.html`, { waitUntil: 'networkidle0' });
+    await tab.waitForFunction(() => (document.querySelector('consent-banner')?.shadowRoot?.querySelectorAll('button.choice').length ?? 0) === 2);
+    const looks = await controlLooks(tab, 'consent-banner');
+    const choices = looks.filter((look) => look.name.startsWith('button.choice'));
+    assert.equal(choices.length, 2, `Decline and Accept are drawn: ${JSON.stringify(looks)}`);
+    for (const choice of choices) assert.ok(choice.boundary, `${choice.name} has a visible edge: ${JSON.stringify(choice)}`);
+  } finally {
+    await context.close();
+  }
+});
 
 test('forced colors: the search field keeps its border and a focus ring when reached with Tab', { skip, timeout: 60_000 }, async () => {
   const { tab, close } = await forcedColorsTab('/forced-colors/signed-out.html', 1280);
