@@ -151,7 +151,9 @@ export const headerStyles = css`
       gap: 0;
       padding-inline: 4px;
     }
-    .navbar :is(.logo, .hamburger, .watchlist, .account-link, .flyout-button, .language-drawer-button, .use-app) {
+    /* The bar's own controls and those one box down (Sign In, the language and account buttons). */
+    .navbar > :is(a, button),
+    .navbar > * > :is(a, button) {
       padding-inline: 4px;
     }
     /* The language is its code alone ('EN'), so the logo keeps its whole name at 320px. */
@@ -177,14 +179,10 @@ export const headerStyles = css`
   }
   /* From l on: the text links. */
   @container (min-width: 1024px) {
-    .navbar .wide {
-      display: inline-flex;
-    }
-    .navbar .separator {
-      display: block;
-    }
+    /* Flex items all (the separator too): inline-flex or flex, a flex item is laid out the same. */
+    .navbar .wide,
     .navbar .pro {
-      display: flex;
+      display: inline-flex;
     }
     /* A member sees their name wherever the bar has room for it (issue 28), cut at 160px. */
     .navbar .username {

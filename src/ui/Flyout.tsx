@@ -22,8 +22,8 @@ const focusables = (panel: HTMLElement | null) =>
 
 /**
  * A button and a panel of links (spec §4 flyout menu), as a disclosure: click or hover opens it,
- * Escape (wherever focus is), the pointer leaving, focus leaving or (optionally) a choice closes
- * it. Arrow keys move between the panel's items, Home and End jump, and Escape from an item
+ * Escape (wherever focus is), the pointer leaving (unless focus is in the panel), focus leaving or
+ * (optionally) a choice closes it. Arrow keys move between the panel's items, Home and End jump, and Escape from an item
  * returns focus to the button.
  */
 export function Flyout({ button, buttonLabel, className, hideOnSelection = false, onOpenChange, children }: FlyoutProps) {
@@ -117,7 +117,8 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       data-open={open}
       onKeyDown={onKeyDown}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') later(true, OPEN_DELAY); }}
-      onPointerLeave={(e) => { if (e.pointerType === 'mouse') later(false, CLOSE_DELAY); }}
+      // Focus in the panel holds it open: closing would drop the focus to the page's start.
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse' && !panelRef.current?.matches(':focus-within')) later(false, CLOSE_DELAY); }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}
     >
       <button

@@ -58,6 +58,27 @@ describe('Flyout (spec §4, §9)', () => {
     await waitUntil(() => panel.hidden, 'never closed after the pointer left');
   });
 
+  it('stays open while focus is in its panel when the pointer leaves, so focus is not lost (issue 53)', async () => {
+    const { button, panel } = await mount();
+    await sendMouse({ type: 'move', position: center(button) });
+    await waitUntil(() => !panel.hidden, 'never opened on hover');
+    // A visitor who moves in with the keyboard, the mouse resting on the button, then moves the mouse away.
+    button.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => document.activeElement?.textContent === 'One');
+    await sendMouse({ type: 'move', position: [5, 600] });
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY + 200));
+    expect(panel.hidden, 'closed under the focus').to.equal(false);
+    expect(document.activeElement?.textContent).to.equal('One');
+    // Focus leaving still closes it; with focus elsewhere, the pointer leaving does.
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => panel.hidden);
+    await sendMouse({ type: 'move', position: center(button) });
+    await waitUntil(() => !panel.hidden, 'never opened on hover again');
+    await sendMouse({ type: 'move', position: [5, 600] });
+    await waitUntil(() => panel.hidden, 'with focus on the button, not the panel, the pointer leaving closes it');
+  });
+
   it('[FLY-03] works by keyboard: arrows move, Home and End jump, Escape returns to the button', async () => {
     const { button, panel } = await mount();
     button.focus();
