@@ -52,7 +52,7 @@
     }
 
     connectedCallback() {
-      this.setOpen(window.matchMedia('(min-width: 900px)').matches);
+      this.setOpen(window.matchMedia('(min-width: 1408px)').matches);
       document.addEventListener('visibilitychange', () => {
         if (!document.hidden) void this.poll();
       });

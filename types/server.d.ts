@@ -152,9 +152,42 @@ declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'n
  * once the server's chrome has painted.
  */
 declare function chromeHeadTags(options?: HeadTagOptions): string;
+/**
+ * The CSP sources (`sha256-…`, without quotes) that allow every inline script chromeHeadTags writes
+ * with these options, for `script-src` on a page whose policy allows inline code by hash only: the
+ * import map of `integrity: true` (which checks the files loaded later) and the after-paint loader.
+ * Taken from the tags themselves, so they cannot drift from them; they change with each build.
+ *
+ * ```js
+ * const tags = chromeHeadTags({ integrity: true, locale });
+ * const csp = `script-src 'self' ${chromeHeadTagHashes({ integrity: true, locale }).map((hash) => `'${hash}'`).join(' ')}`;
+ * ```
+ */
+declare function chromeHeadTagHashes(options?: Omit<HeadTagOptions, 'nonce'>): string[];
+
+interface WarmOptions {
+    /** The locales the server renders most: each one's messages are loaded now. Default `['en-US']`. */
+    locales?: readonly string[];
+    /** The origin the pages are served from, as given to renderElement. */
+    origin?: string;
+}
+/**
+ * Readies the renderer before a server listens, so that its first visitor's page renders as fast
+ * as the next one's: loads what a first render loads (the components, each locale's messages, jsdom
+ * and DOMPurify for the consent question) and renders a page with the three elements a few times,
+ * as the first requests after a start would, so that the engine has compiled the hot paths.
+ * Rendering a page after it takes about as long as any later one (test/node/warmRenderer.test.mjs).
+ *
+ * ```js
+ * import { warmRenderer } from 'marquee-site-chrome/server';
+ * await warmRenderer({ locales: ['en-US', 'de-DE'] });
+ * server.listen(8080);
+ * ```
+ */
+declare function warmRenderer(options?: WarmOptions): Promise<void>;
 
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement };
-export type { AnswerForm, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
+export type { AnswerForm, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };

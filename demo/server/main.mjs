@@ -16,10 +16,8 @@
 // The first line printed is the address; the second names the mode; the third the store.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createBackend } from './app.mjs';
 import { parsePartnerOrigins } from './cors.mjs';
-import { createHttpServer } from './httpServer.mjs';
-import { warmUp } from './warmUp.mjs';
+import { serve } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
@@ -53,36 +51,23 @@ if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
   process.exit(1);
 }
 
-const backend = createBackend({
-  dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`,
-  databaseUrl,
-  staticRoot: root,
-  dev,
-  geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
-  trustProxy,
-  partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
-});
-try {
-  await backend.ready;
-} catch (error) {
-  console.error(`The database at DATABASE_URL could not be opened: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-// The home for a new visitor: the chrome rendered with the consent question, as most first views are.
-await warmUp(() => createHttpServer(backend), ['/', '/find/?q=star']);
-const server = createHttpServer(backend);
-
-server.listen(port, host, () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Marquee demo: http://localhost:${actual}/`);
-  console.log(
-    dev
-      ? 'Mode: development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'
-      : 'Mode: production: no GraphQL introspection, no geo override (npm run start:dev for both).',
-  );
-  console.log(databaseUrl ? `Store: PostgreSQL (DATABASE_URL), ${storeName(databaseUrl)}.` : `Store: SQLite, ${process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`}.`);
-  if (trustProxy) console.log('TRUST_PROXY=1: https and client addresses come from X-Forwarded-Proto and X-Forwarded-For.');
+await serve({
+  port,
+  host,
+  title: 'Marquee demo',
+  backend: {
+    dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`,
+    databaseUrl,
+    staticRoot: root,
+    dev,
+    geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
+    trustProxy,
+    partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
+  },
+  mode: dev
+    ? 'development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'
+    : 'production: no GraphQL introspection, no geo override (npm run start:dev for both).',
+  store: databaseUrl ? `PostgreSQL (DATABASE_URL), ${storeName(databaseUrl)}` : `SQLite, ${process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`}`,
 });
 
 /**
@@ -93,22 +78,3 @@ function storeName(url) {
   const { hostname, port, pathname } = new URL(url);
   return `${hostname}:${port || '5432'}${pathname}`;
 }
-
-/** How long requests already being answered get to finish when the server is stopped. */
-const DRAIN_MS = 5_000;
-
-function stop() {
-  // New connections are refused (behind a proxy, the other instances take them) and idle
-  // keep-alive ones closed at once; requests being answered are finished, up to DRAIN_MS, so
-  // stopping one of several instances cuts no request short.
-  server.close(() => {
-    backend.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-  server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

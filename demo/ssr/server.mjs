@@ -21,7 +21,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBackend } from 'marquee-site-chrome/testing/plugin';
-import { renderChromeTags, SUPPORTED_LOCALES } from 'marquee-site-chrome/server';
+import { renderChromeTags, SUPPORTED_LOCALES, warmRenderer } from 'marquee-site-chrome/server';
 import { renderPage } from './page.mjs';
 
 const dist = dirname(fileURLToPath(import.meta.resolve('marquee-site-chrome')));
@@ -127,7 +127,10 @@ const server = createServer((req, res) => {
     });
 });
 
-// Warm before it listens: the renderer and jsdom load on a private port, not on the first visitor.
+// Warm before it listens: the renderer loads what its first page needs (components, messages, jsdom)
+// now, not while the first visitor waits (a cold first page took seconds).
+await warmRenderer();
+// This example's own backend (the demo's) warms its suggestion index and database the same way.
 /** @type {typeof import('../server/warmUp.mjs')} */
 const { warmUp } = await import(backendModule('warmUp.mjs'));
 await warmUp(() => createServer(/** @type {import('node:http').RequestListener} */ (server.listeners('request')[0])), ['/']);

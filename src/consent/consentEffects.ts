@@ -6,6 +6,8 @@ import { selectI18n } from '../i18n';
 import { safeHref } from '../links/safeHref';
 import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
+import { GraphError } from '../net/graphql';
+import { logValue } from '../console';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
 import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer, type ServedPrompt } from './bannerSlice';
@@ -46,6 +48,20 @@ function reportFailure(api: Api, error: unknown): void {
   api.dispatch(errorReported({ message: graphFailureMessage(error) }));
 }
 
+/**
+ * An app with no backend yet (a dev server answering 404, or nothing listening) otherwise sees no
+ * banner, no consent-event and no tracking, and nothing says why (issue 54): the first call of a
+ * page is this one, so it says so, once a page.
+ */
+function tellIfNoBackend(endpoint: string, error: unknown): void {
+  if (!(error instanceof GraphError) || (error.status !== 404 && error.status !== undefined)) return;
+  const what = error.status === 404 ? 'answered 404' : 'did not answer';
+  console.error(
+    `[marquee] <consent-banner>: graph-endpoint ${logValue(endpoint)} ${what}, so no question is asked, consent stays unknown and nothing tracks. ` +
+      'The chrome calls the endpoints its attributes name (README "Endpoints"); for development, start a backend with `npx marquee-site-chrome serve` (README "React and other hosts").',
+  );
+}
+
 /** CNS-02, CNS-07: this session neither answered nor failed to. */
 const sessionMayAsk = () => readSessionFlag(ANSWERED_FLAG) === null && readSessionFlag(ERROR_FLAG) === null;
 
@@ -78,10 +94,12 @@ export async function askForConsent(api: Api, served?: ServedPrompt): Promise<vo
     return;
   }
   let answer: Awaited<ReturnType<typeof fetchPrivacyPrompt>>;
+  const call = graphCall(api);
   try {
-    answer = await api.pause(fetchPrivacyPrompt(graphCall(api)));
+    answer = await api.pause(fetchPrivacyPrompt(call));
   } catch (error) {
     if (api.signal.aborted) return;
+    tellIfNoBackend(call.endpoint, error);
     reportFailure(api, error);
     api.dispatch(promptNotShown());
     return;

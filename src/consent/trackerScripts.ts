@@ -41,7 +41,9 @@ function settled(script: HTMLScriptElement): Promise<void> {
  * beside them claims a nonce, and no marked script is trusted.
  */
 function chromeNonce(doc: Document): string | undefined {
-  const folder = new URL('./', import.meta.url).href;
+  // The folder by hand: bundlers read `new URL('./', import.meta.url)` as an asset to copy, and
+  // warn that it does not exist (issue 54).
+  const folder = import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1);
   const nonces = new Set(
     Array.from(doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'))
       .filter((script) => script.src.startsWith(folder))

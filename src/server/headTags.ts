@@ -101,3 +101,20 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   }
   return tags.join('\n');
 }
+
+/**
+ * The CSP sources (`sha256-…`, without quotes) that allow every inline script chromeHeadTags writes
+ * with these options, for `script-src` on a page whose policy allows inline code by hash only: the
+ * import map of `integrity: true` (which checks the files loaded later) and the after-paint loader.
+ * Taken from the tags themselves, so they cannot drift from them; they change with each build.
+ *
+ * ```js
+ * const tags = chromeHeadTags({ integrity: true, locale });
+ * const csp = `script-src 'self' ${chromeHeadTagHashes({ integrity: true, locale }).map((hash) => `'${hash}'`).join(' ')}`;
+ * ```
+ */
+export function chromeHeadTagHashes(options: Omit<HeadTagOptions, 'nonce'> = {}): string[] {
+  const tags = chromeHeadTags({ ...options, nonce: undefined });
+  // Inline scripts: those with no src (the import map, the loader); a module script names its file.
+  return [...tags.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => `sha256-${createHash('sha256').update(text).digest('base64')}`);
+}

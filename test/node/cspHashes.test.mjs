@@ -32,6 +32,12 @@ before(async () => {
     `${server.chromeHeadTags({ locale: 'en-US', load: 'after-paint' })}</body></html>`;
   pages['/csp/hashes.html'] = await page(policy(styles));
   pages['/csp/no-style-hashes.html'] = await page(policy([]));
+  // Issue 54: integrity on, its import map allowed by the hash chromeHeadTagHashes gives (or not).
+  const integrityPage = (/** @type {string[]} */ scriptHashes) =>
+    `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}; img-src 'self' data:">` +
+    `${server.chromeHeadTags({ locale: 'en-US', integrity: true })}</head><body><site-header no-consent-banner></site-header></body></html>`;
+  pages['/csp/integrity.html'] = integrityPage(server.chromeHeadTagHashes({ locale: 'en-US', integrity: true }));
+  pages['/csp/integrity-no-hash.html'] = integrityPage([]);
   backend = await startBackendServer({ pages });
   browser = await launchChromium();
 });
@@ -79,4 +85,35 @@ test('without the style hashes the same page refuses the chrome\'s styles: the h
 
 test('the build publishes the style hashes beside the head includes', { skip }, async () => {
   assert.deepEqual(JSON.parse(readFileSync(new URL('dist/head/style-hashes.json', root), 'utf8')), await server.chromeStyleHashes());
+});
+
+test('integrity with a hash-only CSP: chromeHeadTagHashes allows the import map, so the files loaded later are checked too (issue 54)', { skip, timeout: 60_000 }, async () => {
+  const hashes = server.chromeHeadTagHashes({ locale: 'en-US', integrity: true });
+  assert.equal(hashes.length, 1, 'one inline script: the import map');
+  for (const [path, allowed] of /** @type {[string, boolean][]} */ ([['/csp/integrity.html', true], ['/csp/integrity-no-hash.html', false]])) {
+    const context = await browser.createBrowserContext();
+    try {
+      const tab = await context.newPage();
+      /** @type {string[]} */
+      const violations = [];
+      tab.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await tab.goto(`${backend.origin}${path}`, { waitUntil: 'load' });
+      await tab.waitForFunction(renderedScript(['site-header'], 'en-US'), { timeout: 15_000 });
+      // A file loaded later, through the import map's integrity: the drawer's code, on the menu button.
+      await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.querySelector('button.hamburger')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
+      const drawer = await tab
+        .waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('dialog.drawer[open] a[href]'), { timeout: 10_000 })
+        .then(() => true, () => false);
+      if (allowed) {
+        assert.deepEqual(violations, [], path);
+        assert.ok(drawer, 'the drawer loads');
+      } else {
+        assert.ok(violations.some((text) => /script/i.test(text)), `${path}: the browser refuses the import map without its hash`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
 });

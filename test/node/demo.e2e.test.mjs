@@ -105,7 +105,8 @@ test('the inspector has its room from the first paint: nothing on the demo page 
   // A new visitor, so the consent banner appears too (the first test answered it).
   const visitor = await browser.createBrowserContext();
   const page = await visitor.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
+  // Wide enough for it to open by itself (from 1408 px: the page beside it keeps its 1024).
+  await page.setViewport({ width: 1440, height: 900 });
   await page.evaluateOnNewDocument(() => {
     /** @type {string[]} */
     const shifts = [];

@@ -47,7 +47,7 @@ for (const path of PAGES) {
       await tab.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
       // The favicon is asked for after the load; give it the time.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      // The inspector (on the pages that have one: inspector.js) starts closed below 900 px.
+      // The inspector (on the pages that have one: inspector.js) starts closed below 1408 px.
       const hasInspector = await tab.evaluate(() => document.querySelector('script[src="/inspector.js"]') !== null);
       await tab.waitForFunction(
         (inspector) => (!inspector || document.querySelector('marquee-inspector')?.hasAttribute('closed')) && document.querySelector('site-header')?.shadowRoot?.querySelector('.navbar'),

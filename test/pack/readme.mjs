@@ -31,6 +31,8 @@ declare global {
   const origin: string;
   /** The page's own search. */
   function openMySearch(): void;
+  /** The reader's HTTP server. */
+  const server: { listen(port: number): void };
 }
 export {};
 `;

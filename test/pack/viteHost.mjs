@@ -9,7 +9,7 @@
 //   self-contained  import('marquee-site-chrome'): dist/, which brings its own React as well
 // It runs in a folder of its own beside the partner project, installing from the npm cache
 // (--prefer-offline) the tarball the pack step made, React at this repository's version and Vite.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -154,7 +154,11 @@ export async function viteReactHost({ project, step }) {
     run(app, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
     for (const [variant, source] of Object.entries(CHROME)) {
       writeFileSync(join(app, 'src/chrome.js'), source);
-      run(app, 'npx', ['vite', 'build'], { OUT_DIR: `dist-${variant}` });
+      // Vite's warnings (stderr) too: none may name our files (issue 54: `new URL("./", import.meta.url)`).
+      const built = spawnSync('npx', ['vite', 'build'], { cwd: app, encoding: 'utf8', env: { ...process.env, OUT_DIR: `dist-${variant}` } });
+      check(built.status === 0, `vite build (${variant}) failed:\n${built.stdout}${built.stderr}`);
+      const ours = `${built.stdout}${built.stderr}`.split('\n').filter((line) => /marquee-site-chrome/.test(line));
+      check(ours.length === 0, `vite build (${variant}) warns about the package:\n${ours.join('\n')}`);
       const files = scripts(join(app, `dist-${variant}`));
       builds[variant] = {
         gzip: files.reduce((sum, { text }) => sum + gzip(text), 0),
