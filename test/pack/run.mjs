@@ -269,6 +269,29 @@ await step('the sample partner suite passes with marquee-site-chrome/testing', (
   const output = run(project, 'npx', ['web-test-runner']);
   console.log(`     ${output.match(/\d+ passed, \d+ failed/g)?.at(-1) ?? ''}`);
 });
+await step('npx marquee-site-chrome serve starts the reference backend from the installed package, for an app\'s dev server', async () => {
+  // What npx runs, started directly so that stopping it stops the server (npx would leave it running).
+  const child = spawn(join(project, 'node_modules/.bin/marquee-site-chrome'), ['serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (out += chunk));
+  try {
+    const base = await new Promise((done, fail) => {
+      child.stdout.on('data', () => {
+        const port = /Marquee reference backend: http:\/\/localhost:(\d+)\/\n.*\nStore: .*\n/.exec(out)?.[1];
+        if (port) done(`http://127.0.0.1:${port}`);
+      });
+      child.on('exit', (code) => { fail(new Error(`exited with ${String(code)}: ${out}`)); });
+      setTimeout(() => { fail(new Error(`no address printed: ${out}`)); }, 60_000).unref();
+    });
+    check((await fetch(`${String(base)}/tr/?ht=pageHit`)).status === 204, 'tracking is not answered');
+    const suggestions = await fetch(`${String(base)}/suggestion/s/star.json?includeVideos=1`);
+    check(suggestions.ok && Array.isArray((/** @type {{ d?: unknown }} */ (await suggestions.json())).d), 'no suggestions');
+    console.log(`     ${out.split('\n').slice(0, 3).join(' / ')}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
 await (await import('./partnerAsUser.mjs')).default({ project, step, check });
 await (await import('./readme.mjs')).default({ project, repo: REPO, step, run, check });
 await (await import('./withoutJsdom.mjs')).default({ project, step, check });
