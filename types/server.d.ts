@@ -165,6 +165,48 @@ declare function chromeHeadTags(options?: HeadTagOptions): string;
  */
 declare function chromeHeadTagHashes(options?: Omit<HeadTagOptions, 'nonce'>): string[];
 
+/** The request to a site's consent answer route, as a Node server has it. */
+interface ConsentAnswerRequest {
+    method: string;
+    /** The request's headers, names in lower case (node:http's `req.headers`). */
+    headers: Record<string, string | string[] | undefined>;
+    /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`. */
+    body: string;
+    /** The origin this site's pages are served from: `https://partner.example`. */
+    origin: string;
+}
+interface ConsentAnswerOptions {
+    /** The consent service's GraphQL endpoint (the banner's `graph-endpoint`), e.g. the main site's. */
+    endpoint: string;
+    /** The page's locale, passed on as the banner passes it. */
+    locale?: string;
+    /** Milliseconds before the call counts as failed. Default 5000. */
+    timeout?: number;
+    fetch?: typeof fetch;
+}
+/** What to answer: a 303 back to the page with the consent cookie, or an error with its reason. */
+interface ConsentAnswerResponse {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+}
+/**
+ * A site's consent answer route, for the server-rendered banner's form (renderElement's
+ * `answerForm`): Accept or Decline without script, on a partner's site as on the main one. It
+ * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
+ * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
+ * (`u`, a path on this site, else `/`) with a 303. A POST another origin's page started is refused
+ * (403): no one else may answer for the visitor. Mount it where `answerForm.action` points:
+ *
+ * ```js
+ * import { answerConsent } from 'marquee-site-chrome/server';
+ * // POST /consent/answer
+ * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql' });
+ * res.writeHead(answer.status, answer.headers).end(answer.body);
+ * ```
+ */
+declare function answerConsent(request: ConsentAnswerRequest, options: ConsentAnswerOptions): Promise<ConsentAnswerResponse>;
+
 interface WarmOptions {
     /** The locales the server renders most: each one's messages are loaded now. Default `['en-US']`. */
     locales?: readonly string[];
@@ -189,5 +231,5 @@ declare function warmRenderer(options?: WarmOptions): Promise<void>;
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
-export type { AnswerForm, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
+export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };

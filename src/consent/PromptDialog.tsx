@@ -40,6 +40,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
     if (hadFocus) nextTabbable(root.host)?.focus();
   };
 
+  const posts = !!prompt.served?.action;
   return (
     <section ref={banner} className="banner" part="banner" aria-labelledby={titleId}>
       {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}
@@ -52,18 +53,20 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
       </div>
       {/* A form, so that a server-rendered question answers before (or without) script: the server
           records the answer, sets the cookie and sends the visitor back (README "Server rendering").
-          With script each click answers here, in place, and the form is never sent. */}
-      <form className="actions" method="post" action={prompt.served?.action}>
-        {prompt.served && (
+          With script each click answers here, in place, and the form is never sent. Without a
+          route to post to (no answerForm) the buttons post nothing: a form without an action
+          would post the page to itself, which records nothing (issue 54). */}
+      <form className="actions" method="post" action={posts ? prompt.served?.action : undefined}>
+        {posts && (
           <>
             <input type="hidden" name="promptId" value={prompt.id} />
-            <input type="hidden" name="u" value={prompt.served.returnTo} />
+            <input type="hidden" name="u" value={prompt.served?.returnTo} />
           </>
         )}
-        <button type="submit" name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>
+        <button type={posts ? 'submit' : 'button'} name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>
           <Translated>{LL.consent.decline()}</Translated>
         </button>
-        <button type="submit" name="action" value="AcceptAll" className="choice accept" part="button" onClick={(event) => { event.preventDefault(); answer('AcceptAll'); }}>
+        <button type={posts ? 'submit' : 'button'} name="action" value="AcceptAll" className="choice accept" part="button" onClick={(event) => { event.preventDefault(); answer('AcceptAll'); }}>
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (

@@ -118,7 +118,8 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       onKeyDown={onKeyDown}
       onPointerEnter={(e) => { if (e.pointerType === 'mouse') later(true, OPEN_DELAY); }}
       // Focus in the panel holds it open: closing would drop the focus to the page's start.
-      onPointerLeave={(e) => { if (e.pointerType === 'mouse' && !panelRef.current?.matches(':focus-within')) later(false, CLOSE_DELAY); }}
+      // (The root's activeElement, not :focus-within, which WebKit matches only in the active window.)
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse' && !panelRef.current?.contains((e.currentTarget.getRootNode() as ShadowRoot).activeElement)) later(false, CLOSE_DELAY); }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false); }}
     >
       <button

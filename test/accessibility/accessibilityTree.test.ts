@@ -28,13 +28,18 @@ async function heard(state: string, host: Element): Promise<void> {
 async function heardOpen(state: string, host: Element, button: string, panel: string, closer = button): Promise<void> {
   const opener = await rendered<HTMLButtonElement>(host, button);
   opener.click();
-  const shown = await rendered(host, panel);
-  await waitUntil(() => !shown.hidden && !shown.querySelector('[data-marquee-loading]'), `${panel} never opened`);
-  // As a person would hear it: after it has slid in.
-  await Promise.all(shown.getAnimations({ subtree: true }).map((a) => a.finished));
-  await heard(state, host);
-  (await rendered<HTMLButtonElement>(host, closer)).click();
-  await waitUntil(() => opener.getAttribute('aria-expanded') === 'false', `${panel} stayed open`);
+  try {
+    const shown = await rendered(host, panel);
+    // Shown (a dialog is in the page closed until it opens), with its content.
+    await waitUntil(() => shown.checkVisibility() && !shown.querySelector('[data-marquee-loading]'), `${panel} never opened`);
+    // As a person would hear it: after it has slid in.
+    await Promise.all(shown.getAnimations({ subtree: true }).map((a) => a.finished));
+    await heard(state, host);
+  } finally {
+    // Closed whatever happened: the next test's element would find it open (a modal drawer, inert around it).
+    if (opener.getAttribute('aria-expanded') === 'true') (await rendered<HTMLButtonElement>(host, closer)).click();
+    await waitUntil(() => opener.getAttribute('aria-expanded') === 'false', `${panel} stayed open`);
+  }
 }
 
 /** The bar with the language selector, its experiments pinned: what is heard must not depend on the weblab call. */

@@ -338,3 +338,15 @@ test('renderElement sanitizes the prompt on the server as the client does, and a
   assert.match(content, /<input type="hidden" name="u" value="\/a\?b=1"\/>/);
   assert.equal(await renderElement('consent-banner', { 'current-uri': '/' }), '<consent-banner current-uri="/"></consent-banner>');
 });
+
+test('without answerForm the server-rendered Accept and Decline post nothing: no form action, plain buttons (issue 54)', { skip }, async () => {
+  const { renderElement } = /** @type {typeof import('../../src/server')} */ (await import(new URL('dist/server/index.js', root).href));
+  const prompt = { prompt: { id: 'p1', customizeUrl: '/privacy/', plainText: 'We use cookies.', plaidHtml: '', showPromptOnPageLoad: true }, directives: null };
+  const without = await renderElement('consent-banner', {}, { origin: 'https://partner.example', prompt });
+  // Before, `<form action="">` with submit buttons: Accept posted the partner's page to itself.
+  assert.match(without, /<form class="actions" method="post">/);
+  assert.equal([...without.matchAll(/<button type="button" value="(RejectAll|AcceptAll)"/g)].length, 2, without);
+  assert.doesNotMatch(without, /type="submit"|name="promptId"|name="u"/);
+  const withForm = await renderElement('consent-banner', {}, { origin: 'https://www.example.com', prompt, answerForm: { action: '/consent/answer' } });
+  assert.equal([...withForm.matchAll(/<button type="submit" value="(RejectAll|AcceptAll)"/g)].length, 2, 'with answerForm they post');
+});

@@ -122,8 +122,8 @@ const tapOn = (/** @type {string} */ control) => async (/** @type {import('puppe
 const CONTROLS = [
   { name: 'the menu button opens the drawer', width: 1280, control: '.hamburger', panel: 'dialog.drawer' },
   { name: 'the search category button opens its menu', width: 1280, control: '.search-category-button', panel: '.search-category-menu' },
-  // The demo's bar is narrower than the large breakpoint's container at 1280 px: the language drawer.
-  { name: 'the language button opens the language list', width: 1280, control: '.language-drawer-button', panel: 'dialog.language-drawer' },
+  // At 1280 px the demo's event inspector starts closed, so the bar has its large layout: the language flyout.
+  { name: 'the language button opens the language list', width: 1280, control: '.language-flyout .flyout-button', panel: '.language-flyout .flyout-panel' },
   { name: 'New Customer opens its panel', width: 375, control: '.new-customer .flyout-button', panel: '.new-customer .flyout-panel' },
 ];
 

@@ -21,7 +21,9 @@ const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'php', 'json', 'text', 
 const HOST = `// The reader's own code, which the README's fragments use (test/pack/readme.mjs).
 declare global {
   /** The request being answered (Express-style: cookies parsed). */
-  const req: { url: string; headers: Record<string, string | undefined>; cookies: Record<string, string | undefined> };
+  const req: { method: string; url: string; headers: Record<string, string | undefined>; cookies: Record<string, string | undefined> };
+  /** The request's body, as text. */
+  const body: string;
   /** The answer being written (Express-style: res.locals). */
   const res: { locals: { cspNonce: string } };
   /** The page's HTML, with its empty chrome tags. */

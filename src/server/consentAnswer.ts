@@ -1,0 +1,130 @@
+import { graphFailureMessage, respondToPrivacyPrompt } from '../consent/consentApi';
+import { CONSENT_COOKIE, SESSION_COOKIE } from '../consent/consentConstants';
+import { graphHeaders } from '../consent/graphRequest';
+import { cookieDomain } from '../cookies/cookieDomain';
+
+/** The request to a site's consent answer route, as a Node server has it. */
+export interface ConsentAnswerRequest {
+  method: string;
+  /** The request's headers, names in lower case (node:http's `req.headers`). */
+  headers: Record<string, string | string[] | undefined>;
+  /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`. */
+  body: string;
+  /** The origin this site's pages are served from: `https://partner.example`. */
+  origin: string;
+}
+
+export interface ConsentAnswerOptions {
+  /** The consent service's GraphQL endpoint (the banner's `graph-endpoint`), e.g. the main site's. */
+  endpoint: string;
+  /** The page's locale, passed on as the banner passes it. */
+  locale?: string;
+  /** Milliseconds before the call counts as failed. Default 5000. */
+  timeout?: number;
+  fetch?: typeof fetch;
+}
+
+/** What to answer: a 303 back to the page with the consent cookie, or an error with its reason. */
+export interface ConsentAnswerResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const header = (request: ConsentAnswerRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** A cookie of the request's `Cookie` header. */
+function requestCookie(request: ConsentAnswerRequest, name: string): string | undefined {
+  for (const pair of (header(request, 'cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Started by another origin's page (another site's, or another origin of this one's): not the visitor's own answer. */
+function startedElsewhere(request: ConsentAnswerRequest): boolean {
+  const fetchSite = header(request, 'sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const claimed = header(request, 'origin') ?? header(request, 'referer');
+  if (claimed === undefined) return false;
+  try {
+    return new URL(claimed).origin !== request.origin;
+  } catch {
+    return true;
+  }
+}
+
+/** `u` when it is a path on this site, else `/`: the answer never leads a visitor away. */
+function backTo(u: string | null, origin: string): string {
+  if (u === null || !u.startsWith('/')) return '/';
+  try {
+    const url = new URL(u, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+const plain = (status: number, message: string, extra: Record<string, string> = {}): ConsentAnswerResponse => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  body: message,
+});
+
+/**
+ * A site's consent answer route, for the server-rendered banner's form (renderElement's
+ * `answerForm`): Accept or Decline without script, on a partner's site as on the main one. It
+ * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
+ * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
+ * (`u`, a path on this site, else `/`) with a 303. A POST another origin's page started is refused
+ * (403): no one else may answer for the visitor. Mount it where `answerForm.action` points:
+ *
+ * ```js
+ * import { answerConsent } from 'marquee-site-chrome/server';
+ * // POST /consent/answer
+ * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql' });
+ * res.writeHead(answer.status, answer.headers).end(answer.body);
+ * ```
+ */
+export async function answerConsent(request: ConsentAnswerRequest, options: ConsentAnswerOptions): Promise<ConsentAnswerResponse> {
+  if (request.method !== 'POST') return plain(405, 'the consent form answers POST only', { allow: 'POST' });
+  if (startedElsewhere(request)) return plain(403, 'this form must be sent from this site');
+  const form = new URLSearchParams(request.body);
+  const action = form.get('action');
+  if (action !== 'AcceptAll' && action !== 'RejectAll') return plain(400, 'action must be AcceptAll or RejectAll');
+  const headers = {
+    ...graphHeaders({
+      stage: 'prod',
+      mobile: false,
+      sessionId: requestCookie(request, SESSION_COOKIE),
+      detectCountry: undefined,
+      geoOverrideSecret: '',
+      consentRecord: requestCookie(request, CONSENT_COOKIE),
+      locale: options.locale ?? '',
+    }),
+    // The site the answer was given on, as the visitor's browser would say when the banner answers.
+    origin: request.origin,
+  };
+  let directives;
+  try {
+    directives = await respondToPrivacyPrompt({ endpoint: options.endpoint, headers, timeout: options.timeout ?? 5000, fetch: options.fetch ?? fetch }, form.get('promptId') ?? '', action);
+  } catch (error) {
+    return plain(502, `the answer was not recorded: ${graphFailureMessage(error)}`);
+  }
+  const { hostname, protocol } = new URL(request.origin);
+  const domain = cookieDomain(hostname);
+  // As the banner's script writes it (src/cookies writeCookie): its script reads it, so not HttpOnly.
+  const cookie = [
+    `${CONSENT_COOKIE}=${directives.directivesCookie}`,
+    ...(domain === undefined ? [] : [`Domain=${domain}`]),
+    'Path=/',
+    `Expires=${new Date(directives.expirationDate).toUTCString()}`,
+    ...(protocol === 'https:' ? ['Secure'] : []),
+    'SameSite=Lax',
+  ].join('; ');
+  return { status: 303, headers: { location: backTo(form.get('u'), request.origin), 'set-cookie': cookie, 'cache-control': 'no-store' }, body: '' };
+}
