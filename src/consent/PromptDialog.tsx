@@ -41,6 +41,10 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   };
 
   const posts = !!prompt.served?.action;
+  // Server-rendered without a route: plain buttons (taken before hydration, answered after). Rendered
+  // here, script runs: submit buttons whose click answers in place (a plain one would be taken by the
+  // painted chrome's early-tap listener, which waits for a hydration this banner never has).
+  const type = prompt.served && !posts ? 'button' : 'submit';
   return (
     <section ref={banner} className="banner" part="banner" aria-labelledby={titleId}>
       {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}
@@ -63,10 +67,10 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
             <input type="hidden" name="u" value={prompt.served?.returnTo} />
           </>
         )}
-        <button type={posts ? 'submit' : 'button'} name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>
+        <button type={type} name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>
           <Translated>{LL.consent.decline()}</Translated>
         </button>
-        <button type={posts ? 'submit' : 'button'} name="action" value="AcceptAll" className="choice accept" part="button" onClick={(event) => { event.preventDefault(); answer('AcceptAll'); }}>
+        <button type={type} name="action" value="AcceptAll" className="choice accept" part="button" onClick={(event) => { event.preventDefault(); answer('AcceptAll'); }}>
           <Translated>{LL.consent.accept()}</Translated>
         </button>
         {prompt.customizeUrl !== null && (
