@@ -1,7 +1,8 @@
 import { graphFailureMessage, respondToPrivacyPrompt } from '../consent/consentApi';
 import { CONSENT_COOKIE, SESSION_COOKIE } from '../consent/consentConstants';
 import { graphHeaders } from '../consent/graphRequest';
-import { cookieDomain } from '../cookies/cookieDomain';
+import { readCookie } from '../cookies/readCookie';
+import { writeCookie } from '../cookies/writeCookie';
 
 /** The request to a site's consent answer route, as a Node server has it. */
 export interface ConsentAnswerRequest {
@@ -36,14 +37,8 @@ const header = (request: ConsentAnswerRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** A cookie of the request's `Cookie` header. */
-function requestCookie(request: ConsentAnswerRequest, name: string): string | undefined {
-  for (const pair of (header(request, 'cookie') ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
+/** A cookie of the request's `Cookie` header, read as the banner reads its page's. */
+const requestCookie = (request: ConsentAnswerRequest, name: string) => readCookie(name, { cookie: header(request, 'cookie') ?? '' });
 
 /** Started by another origin's page (another site's, or another origin of this one's): not the visitor's own answer. */
 function startedElsewhere(request: ConsentAnswerRequest): boolean {
@@ -115,16 +110,8 @@ export async function answerConsent(request: ConsentAnswerRequest, options: Cons
   } catch (error) {
     return plain(502, `the answer was not recorded: ${graphFailureMessage(error)}`);
   }
-  const { hostname, protocol } = new URL(request.origin);
-  const domain = cookieDomain(hostname);
-  // As the banner's script writes it (src/cookies writeCookie): its script reads it, so not HttpOnly.
-  const cookie = [
-    `${CONSENT_COOKIE}=${directives.directivesCookie}`,
-    ...(domain === undefined ? [] : [`Domain=${domain}`]),
-    'Path=/',
-    `Expires=${new Date(directives.expirationDate).toUTCString()}`,
-    ...(protocol === 'https:' ? ['Secure'] : []),
-    'SameSite=Lax',
-  ].join('; ');
-  return { status: 303, headers: { location: backTo(form.get('u'), request.origin), 'set-cookie': cookie, 'cache-control': 'no-store' }, body: '' };
+  // Written as the banner's script writes it (writeCookie), into a jar that keeps the header's text.
+  const jar = { cookie: '' };
+  writeCookie(CONSENT_COOKIE, directives.directivesCookie, { expires: new Date(directives.expirationDate) }, jar, new URL(request.origin));
+  return { status: 303, headers: { location: backTo(form.get('u'), request.origin), 'set-cookie': jar.cookie, 'cache-control': 'no-store' }, body: '' };
 }
