@@ -254,13 +254,23 @@ async function untilFree(interact) {
  */
 const driverOf = (launcher) => /** @type {{ driver: import('webdriverio').Browser }} */ (launcher).driver;
 
-/** @typedef {{ performActions(sessionId: string, actions: object[]): Promise<unknown> }} ActionPerformer */
+/**
+ * @typedef {{
+ *   performActions(sessionId: string, actions: object[]): Promise<unknown>,
+ *   startSession(sessionId: string, url: string): Promise<void>,
+ *   queueStartSession(sessionId: string, url: string): Promise<void>,
+ * }} SessionManager
+ */
 
 /**
- * The launcher's session manager, which every mouse and key command goes through (private to it too).
+ * The launcher's session manager, which opens each file's page and which every mouse and key
+ * command goes through (private to it too); made on the first file's start.
  * @param {unknown} launcher
  */
-const managerOf = (launcher) => /** @type {{ driverManager: ActionPerformer }} */ (launcher).driverManager;
+const managerOf = async (launcher) => {
+  await /** @type {{ ensureManagerInitialized(): Promise<void> }} */ (launcher).ensureManagerInitialized();
+  return /** @type {{ driverManager: SessionManager }} */ (launcher).driverManager;
+};
 
 /**
  * WebKit through web-test-runner's WebDriver launcher, which connects to a running driver: this one
@@ -269,8 +279,8 @@ const managerOf = (launcher) => /** @type {{ driverManager: ActionPerformer }} *
 class WebKitLauncher extends WebdriverLauncher {
   /** @type {import('node:child_process').ChildProcess[]} */
   #children = [];
-  /** The session manager whose interactions retry (startSession makes it so once). */
-  #retrying = /** @type {unknown} */ (undefined);
+  /** The session manager made safe (startSession makes it so once): its interactions retry, its page opening cannot end the run. */
+  #patched = /** @type {unknown} */ (undefined);
   /** The options web-test-runner's launcher holds too: the driver's port is known only once it runs. */
   #options;
   /** The X display the browser shows on. */
@@ -378,22 +388,33 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
+   * Two changes to the session manager, once.
    * Every interaction waits out one still stuck from an earlier test. WebKitWebDriver refuses new
    * input ("A previous interaction is still underway") until the page has had the last; when a test
    * times out in the middle of one, every later test of its file would fail on that (14 failures
    * from one timeout, on a loaded machine). Retrying for a while contains a stuck interaction to
    * the test it belonged to.
+   * Opening a file's page can fail without ending the run. web-test-runner's manager starts the
+   * navigation without awaiting it, so a navigation WebKit refuses was an unhandled rejection, which
+   * stops web-test-runner at once with its buffered output lost (a CI run ended silently after 9 of
+   * 36 files). Now it is said on stderr, and the file fails as one that did not start.
    * @override
    * @param {string} id
    * @param {string} url
    */
   async startSession(id, url) {
+    const manager = await managerOf(this);
+    if (this.#patched !== manager) {
+      const perform = manager.performActions.bind(manager);
+      manager.performActions = (sessionId, actions) => untilFree(() => perform(sessionId, actions));
+      manager.queueStartSession = async (sessionId, pageUrl) => {
+        manager.startSession(sessionId, pageUrl).catch((/** @type {unknown} */ error) => {
+          process.stderr.write(`WebKit could not open ${pageUrl}: ${String(error)}\n`);
+        });
+      };
+      this.#patched = manager;
+    }
     await super.startSession(id, url);
-    const manager = managerOf(this);
-    if (this.#retrying === manager) return;
-    const perform = manager.performActions.bind(manager);
-    manager.performActions = (sessionId, actions) => untilFree(() => perform(sessionId, actions));
-    this.#retrying = manager;
   }
 
   /**
