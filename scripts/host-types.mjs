@@ -4,6 +4,8 @@
 //                       the event maps addEventListener reads (the package's `types`)
 //   types/react.d.ts    JSX IntrinsicElements for React 19 (`import type {} from 'marquee-site-chrome/react'`)
 //   types/preact.d.ts   the same for Preact (`import type {} from 'marquee-site-chrome/preact'`)
+//   types/vue.d.ts      Vue 3's GlobalComponents (`import type {} from 'marquee-site-chrome/vue'`)
+//   types/svelte.d.ts   Svelte 5's SvelteHTMLElements (`import type {} from 'marquee-site-chrome/svelte'`)
 // Named types in the contract (NavModel, …) come from types/shapes.d.ts, which the compiler emits
 // from src/published/shapes.ts (rollup.types.config.mjs, run before this).
 import { readFileSync } from 'node:fs';
@@ -194,7 +196,7 @@ function marqueeTypes() {
 function jsxTypes(framework) {
   const html = framework === 'react' ? 'HTMLAttributes<E> & RefAttributes<E>' : 'HTMLAttributes<E>';
   const imports = framework === 'react' ? "import type { HTMLAttributes, RefAttributes } from 'react';" : "import type { HTMLAttributes } from 'preact';";
-  const types = elements.flatMap((e) => ['Element', 'Attributes', 'Properties', 'EventMap'].map((s) => `${pascal(e.tagName)}${s}`));
+  const types = elementTypes();
   return [
     BANNER,
     `// <site-header …> and the other tags in ${framework === 'react' ? 'React 19' : 'Preact'} JSX, type-checked. TypeScript checks every`,
@@ -221,7 +223,71 @@ function jsxTypes(framework) {
   ].join('\n');
 }
 
+/** The type names of each element, from ./marquee. */
+const elementTypes = () => elements.flatMap((e) => ['Element', 'Attributes', 'Properties', 'EventMap'].map((s) => `${pascal(e.tagName)}${s}`));
+
+/**
+ * Vue 3 template typings (vue-tsc, Volar): each tag as a global component whose props are its
+ * attributes, its properties, and `on…` listeners, which Vue names by camelizing the event
+ * (`@locale-change` is `onLocaleChange`). Vue sets a prop the defined element has as a property.
+ */
+function vueTypes() {
+  return [
+    BANNER,
+    "// <site-header …> and the other tags in Vue 3 templates, type-checked by vue-tsc. Vue's compiler must",
+    "// still be told they are custom elements (isCustomElement: README \"Vue\"); this types them only.",
+    "import type { DefineComponent } from 'vue';",
+    `import type { ${elementTypes().join(', ')} } from './marquee';`,
+    '',
+    '/** `locale-change` as Vue names its listener prop: `LocaleChange`. */',
+    'type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;',
+    '/** `@locale-change="(event) => …"` listeners, as the `on…` props Vue checks them against. */',
+    'type Listeners<M> = { [K in keyof M & string as `on${Pascal<K>}`]?: (event: M[K]) => void };',
+    '/** The element itself comes with a template ref (`ref="header"`). */',
+    'type Tag<E extends HTMLElement, A, P, M> = DefineComponent<A & Partial<P> & Listeners<M>> & (new () => E);',
+    '',
+    "declare module 'vue' {",
+    '  interface GlobalComponents {',
+    ...elements.map((e) => {
+      const n = pascal(e.tagName);
+      return `    ${quote(e.tagName)}: Tag<${n}Element, ${n}Attributes, ${n}Properties, ${n}EventMap>;`;
+    }),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Svelte 5 typings (svelte-check): each tag in `svelte/elements`' element map, with Svelte's HTML
+ * attributes, its own attributes, its properties (Svelte sets a prop the defined element has as a
+ * property) and `on<event-name>` listeners, which Svelte 5 names by the event as it is.
+ */
+function svelteTypes() {
+  return [
+    BANNER,
+    "// <site-header …> and the other tags in Svelte 5 markup, type-checked by svelte-check.",
+    "import type { HTMLAttributes } from 'svelte/elements';",
+    `import type { ${elementTypes().join(', ')} } from './marquee';`,
+    '',
+    '/** `onlocale-change={(event) => …}` listeners. */',
+    'type Listeners<M> = { [K in keyof M & string as `on${K}`]?: (event: M[K]) => void };',
+    'type Props<E extends HTMLElement, A, P, M> = HTMLAttributes<E> & A & Partial<P> & Listeners<M>;',
+    '',
+    "declare module 'svelte/elements' {",
+    '  export interface SvelteHTMLElements {',
+    ...elements.map((e) => {
+      const n = pascal(e.tagName);
+      return `    ${quote(e.tagName)}: Props<${n}Element, ${n}Attributes, ${n}Properties, ${n}EventMap>;`;
+    }),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
 
 write('types/marquee.d.ts', marqueeTypes());
 write('types/react.d.ts', jsxTypes('react'));
 write('types/preact.d.ts', jsxTypes('preact'));
+write('types/vue.d.ts', vueTypes());
+write('types/svelte.d.ts', svelteTypes());

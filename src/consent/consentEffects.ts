@@ -7,7 +7,7 @@ import { safeHref } from '../links/safeHref';
 import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
 import { GraphError } from '../net/graphql';
-import { logValue } from '../console';
+import { tellNoBackend } from '../net/noBackend';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
 import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer, type ServedPrompt } from './bannerSlice';
@@ -48,18 +48,10 @@ function reportFailure(api: Api, error: unknown): void {
   api.dispatch(errorReported({ message: graphFailureMessage(error) }));
 }
 
-/**
- * An app with no backend yet (a dev server answering 404, or nothing listening) otherwise sees no
- * banner, no consent-event and no tracking, and nothing says why (issue 54): the first call of a
- * page is this one, so it says so, once a page.
- */
+/** A 404, or no answer at all, is no backend (issue 54); any other failure is the backend's own. */
 function tellIfNoBackend(endpoint: string, error: unknown): void {
   if (!(error instanceof GraphError) || (error.status !== 404 && error.status !== undefined)) return;
-  const what = error.status === 404 ? 'answered 404' : 'did not answer';
-  console.error(
-    `[marquee] <consent-banner>: graph-endpoint ${logValue(endpoint)} ${what}, so no question is asked, consent stays unknown and nothing tracks. ` +
-      'The chrome calls the endpoints its attributes name (README "Endpoints"); for development, start a backend with `npx marquee-site-chrome serve` (README "React and other hosts").',
-  );
+  tellNoBackend('<consent-banner>: graph-endpoint', endpoint, error.status, 'no question is asked, consent stays unknown and nothing tracks');
 }
 
 /** CNS-02, CNS-07: this session neither answered nor failed to. */

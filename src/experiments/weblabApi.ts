@@ -1,4 +1,6 @@
 import { requestJson } from '../net/http';
+import { HttpError } from '../net/httpErrors';
+import { tellNoBackend } from '../net/noBackend';
 import { CONTROL, type Treatment } from './weblabs';
 
 /** Spec §7: id → (treatment → active). Typed loosely: it is what a server sent. */
@@ -21,6 +23,12 @@ export async function fetchTreatment(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ weblabs: [id] }),
     fetch,
+  }).catch((error: unknown) => {
+    // A 404, or no answer at all, is no backend (issue 54); any other failure is the backend's own.
+    if (error instanceof HttpError && (error.status === 404 || error.kind === 'network')) {
+      tellNoBackend('weblab-endpoint', endpoint, error.status, 'every experiment shows its control');
+    }
+    throw error;
   });
   const treatments = answer[id] ?? {};
   return Object.entries(treatments).reduce<Treatment>(

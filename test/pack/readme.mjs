@@ -7,11 +7,17 @@
 //      line before its fence.
 //   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the README's example:
 //      each of its .js and .mjs files stands in README.md whole, as one code block.
+//   3. So are the framework apps' files that README shows (FRAMEWORK_FILES): their own tools check
+//      them (frameworkHosts.mjs), so step 1 leaves them out, as it does ```vue and ```svelte blocks.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const CHECKED = { js: 'js', mjs: 'mjs', ts: 'ts', jsx: 'jsx', tsx: 'tsx' };
 const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'php', 'json', 'text', '']);
+/** Languages only a framework's own tools compile: README's blocks in them are its apps' files. */
+const FRAMEWORK_LANGUAGES = new Set(['vue', 'svelte']);
+/** The files of test/pack/hosts that README shows whole, in its "Vue, Svelte and Angular". */
+const FRAMEWORK_FILES = ['vue/vite.config.ts', 'vue/src/main.ts', 'vue/src/App.vue', 'svelte/src/App.svelte', 'angular/src/app.ts'];
 
 /**
  * What the README's fragments take from the reader's own code, declared once for all blocks: a
@@ -93,9 +99,11 @@ const asPackage = (code) =>
 export default async function readmeSteps({ project, repo, step, run, check }) {
   const readme = readFileSync(join(repo, 'README.md'), 'utf8');
   const blocks = codeBlocks(readme);
+  const hosts = join(repo, 'test/pack/hosts');
+  const frameworkCode = new Set(FRAMEWORK_FILES.map((file) => `${readFileSync(join(hosts, file), 'utf8').trim()}\n`));
 
   await step("the README's code blocks type-check against the installed package", () => {
-    const unknown = blocks.filter((b) => !(b.language in CHECKED) && !NOT_CODE.has(b.language));
+    const unknown = blocks.filter((b) => !(b.language in CHECKED) && !NOT_CODE.has(b.language) && !FRAMEWORK_LANGUAGES.has(b.language));
     check(unknown.length === 0, `code blocks in a language this check does not know: ${unknown.map((b) => `README.md:${String(b.line - 1)} ${b.language}`).join(', ')}`);
     const dir = join(project, 'readme-check');
     mkdirSync(dir, { recursive: true });
@@ -105,7 +113,7 @@ export default async function readmeSteps({ project, repo, step, run, check }) {
     const files = new Map();
     for (const block of blocks) {
       const extension = CHECKED[/** @type {keyof typeof CHECKED} */ (block.language)];
-      if (!extension || block.notChecked) continue;
+      if (!extension || block.notChecked || frameworkCode.has(`${block.code.trim()}\n`)) continue;
       const file = `readme-${String(block.line)}.${extension}`;
       // `export {}` keeps each block a module of its own, as a reader's file is.
       writeFileSync(join(dir, file), `${asPackage(block.code)}\nexport {};\n`);
@@ -142,5 +150,11 @@ export default async function readmeSteps({ project, repo, step, run, check }) {
     const shown = new Set(blocks.map((b) => `${b.code.trim()}\n`));
     const missing = sources.filter((file) => !shown.has(`${readFileSync(join(partner, file), 'utf8').trim()}\n`));
     check(missing.length === 0, `not in README.md as a code block, word for word: ${missing.map((f) => relative(repo, join(partner, f))).join(', ')}`);
+  });
+
+  await step("the framework apps' files README shows are theirs, word for word", () => {
+    const shown = new Set(blocks.map((b) => `${b.code.trim()}\n`));
+    const missing = FRAMEWORK_FILES.filter((file) => !shown.has(`${readFileSync(join(hosts, file), 'utf8').trim()}\n`));
+    check(missing.length === 0, `not in README.md as a code block, word for word: ${missing.map((f) => `test/pack/hosts/${f}`).join(', ')}`);
   });
 }

@@ -8,7 +8,8 @@
 //      the server-rendered page (demo/ssr), all on the installed bundle;
 //   4. runs the sample partner suite (test/pack/partner, the README's example) with web-test-runner
 //      and marquee-site-chrome/testing;
-//   and the steps of the modules it calls, one line each (test/pack/*.mjs).
+//   and the steps of the modules it calls, one line each (test/pack/*.mjs): among them a React app
+//   built with Vite (viteHost.mjs), and Vue, Svelte and Angular apps (frameworkHosts.mjs).
 // Dependencies come from the npm cache (--prefer-offline), better-sqlite3's addon too (cached from
 // this repository's build by scripts/cache-native-build.mjs, so it is not compiled again): the
 // project holds everything it runs, and nothing in it leads back into the clone, which may sit in a
@@ -298,6 +299,7 @@ await (await import('./withoutJsdom.mjs')).default({ project, step, check });
 await (await import('./publish.mjs')).default({ repo: REPO, step, run, check });
 
 await (await import('./viteHost.mjs')).viteReactHost({ project, step });
+await (await import('./frameworkHosts.mjs')).frameworkHosts({ project, step });
 
 if (process.env.KEEP_PACK_DIR) console.log(`kept ${project}`);
 else rmSync(project, { recursive: true, force: true });

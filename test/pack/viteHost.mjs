@@ -20,7 +20,7 @@ const REPO = resolve(import.meta.dirname, '../..');
 const KB = 1024;
 
 /** The version this repository has of a package: installed, else as its lockfile pins it (vite). */
-function versionHere(/** @type {string} */ name) {
+export function versionHere(/** @type {string} */ name) {
   try {
     return /** @type {{ version: string }} */ (JSON.parse(readFileSync(join(REPO, 'node_modules', name, 'package.json'), 'utf8'))).version;
   } catch {
@@ -31,7 +31,7 @@ function versionHere(/** @type {string} */ name) {
   }
 }
 
-function check(/** @type {unknown} */ condition, /** @type {string} */ message) {
+export function check(/** @type {unknown} */ condition, /** @type {string} */ message) {
   if (!condition) throw new Error(message);
 }
 
@@ -106,7 +106,7 @@ const gzip = (/** @type {string | Buffer} */ text) => gzipSync(text, { level: 9 
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Serves a build's folder. */
-async function serve(/** @type {string} */ root) {
+export async function serve(/** @type {string} */ root) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -229,7 +229,7 @@ export async function viteReactHost({ project, step }) {
 }
 
 /** Waits until the page's header shows Ada signed in with `count` on her watchlist. */
-function signedInWith(/** @type {import('puppeteer-core').Page} */ page, /** @type {string} */ count) {
+export function signedInWith(/** @type {import('puppeteer-core').Page} */ page, /** @type {string} */ count) {
   return page.waitForFunction(
     (count) => {
       const root = document.querySelector('site-header')?.shadowRoot;
