@@ -7,15 +7,16 @@
 //     has no typings for a custom element's template, only its schema: its build checks the rest);
 //   - the framework's own build (Vite with the framework's plugin; Angular's application builder)
 //     warns about nothing of ours;
-//   - in Chromium, the header shows Ada signed in with 3, then 4 after the app's button, and the
-//     language the visitor picks reaches the app through locale-change.
+//   - in Chromium, the header shows Ada signed in with 3, then 4 after the app's button, the
+//     language the visitor picks reaches the app through locale-change, and the console says once
+//     that the app has no backend (it is served without one, as under a dev server).
 // Vue's and Svelte's toolchains are at this repository's versions (its devDependencies); Angular's
 // are pinned here: Angular 21 is the last that runs on Node 20, which README says is enough.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../../bench/browser.mjs';
-import { check, serve, signedInWith, versionHere } from './viteHost.mjs';
+import { check, consoleOf, serve, signedInWith, versionHere } from './viteHost.mjs';
 
 const HOSTS = join(import.meta.dirname, 'hosts');
 const ANGULAR = '21.2.26';
@@ -109,12 +110,7 @@ export async function frameworkHosts({ project, step }) {
       for (const framework of built) {
         const { server, origin } = await serve(join(project, `${framework.toLowerCase()}-host`, FRAMEWORKS[/** @type {'Vue'} */ (framework)].output));
         const page = await browser.newPage();
-        /** @type {string[]} */
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(String(error)));
-        page.on('console', (message) => {
-          if (message.type() === 'error' && message.text().includes('[marquee]')) errors.push(message.text());
-        });
+        const { errors, noBackendSaid } = consoleOf(page);
         try {
           // The desktop bar, where the language selector is a flyout in the bar.
           await page.setViewport({ width: 1400, height: 900 });
@@ -133,7 +129,9 @@ export async function frameworkHosts({ project, step }) {
           await page.waitForFunction(() => document.querySelector('#chosen')?.textContent === 'fr-FR', { timeout: 10_000 });
           check(new URL(page.url()).pathname === '/', `${framework}: the page navigated although the app handles locale-change`);
           await page.waitForFunction(() => document.querySelector('site-footer')?.shadowRoot?.querySelector('a'), { timeout: 10_000 });
-          check(errors.length === 0, `${framework}: errors: ${errors.join('; ')}`);
+          const said = await noBackendSaid();
+          check(said === 1, `the app has no backend, and the console said so ${String(said)} times (once is right)`);
+          check(errors.length === 0, `errors: ${errors.join('; ')}`);
         } catch (error) {
           throw new Error(`${framework}: ${String(error)}`);
         } finally {

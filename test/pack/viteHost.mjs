@@ -185,14 +185,9 @@ export async function viteReactHost({ project, step }) {
         const root = join(app, `dist-${variant}`);
         const { server, origin } = await serve(root);
         const page = await browser.newPage();
-        /** @type {string[]} */
-        const errors = [];
+        const { errors, noBackendSaid } = consoleOf(page);
         /** @type {Set<string>} */
         const scriptsLoaded = new Set();
-        page.on('pageerror', (error) => errors.push(String(error)));
-        page.on('console', (message) => {
-          if (message.type() === 'error' && message.text().includes('[marquee]')) errors.push(message.text());
-        });
         page.on('response', (response) => {
           const path = new URL(response.url()).pathname;
           if (path.endsWith('.js')) scriptsLoaded.add(path);
@@ -209,6 +204,8 @@ export async function viteReactHost({ project, step }) {
             await signedInWith(page, '4');
             check(await page.$eval('site-header', (el) => !el.hasAttribute('watchlistcount') && el.getAttribute('watchlist-count') === '4'), 'watchlistCount did not reach the property');
             await page.waitForFunction(() => document.querySelector('site-footer')?.shadowRoot?.querySelector('a'), { timeout: 10_000 });
+            const said = await noBackendSaid();
+            check(said === 1, `${variant}: the app has no backend, and the console said so ${String(said)} times (once is right)`);
           }
           check(errors.length === 0, `${variant}: errors: ${errors.join('; ')}`);
           loaded[variant] = { gzip: [...scriptsLoaded].reduce((sum, path) => sum + gzip(readFileSync(join(root, path))), 0), files: scriptsLoaded.size };
@@ -226,6 +223,31 @@ export async function viteReactHost({ project, step }) {
       console.log(`       ${variant.padEnd(16)} ${kb(bytes).padStart(9)} in ${String(files).padStart(3)} files${extra}`);
     }
   });
+}
+
+/**
+ * What a page of an app served with no backend said in the console: its errors besides the one
+ * that says there is no backend (issue 54), and how often that one was said, waiting up to 10 s
+ * for it. These apps run with no backend, as an app under its dev server may.
+ * @param {import('puppeteer-core').Page} page
+ */
+export function consoleOf(page) {
+  /** @type {string[]} */
+  const errors = [];
+  let noBackend = 0;
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !message.text().includes('[marquee]')) return;
+    if (message.text().includes('npx marquee-site-chrome serve')) noBackend += 1;
+    else errors.push(message.text());
+  });
+  return {
+    errors,
+    async noBackendSaid() {
+      for (const end = performance.now() + 10_000; noBackend === 0 && performance.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 100));
+      return noBackend;
+    },
+  };
 }
 
 /** Waits until the page's header shows Ada signed in with `count` on her watchlist. */
