@@ -56,7 +56,7 @@ export const chrome = {
     dir: 'dist',
     format: 'es',
     // Maps are written but not named in the files every visitor downloads: the server names them
-    // with a SourceMap header (README "Caching and preloading"), which developer tools follow.
+    // with a SourceMap header (docs/using-on-a-page.md), which developer tools follow.
     sourcemap: 'hidden',
     // Every file is named by its content, for caching; delivery() adds the stable names.
     entryFileNames: '[name]-[hash].js',

@@ -43,8 +43,8 @@ function bundleTests() {
 }
 
 // The reference backend answers the chrome's calls in tests, with its fault switches on
-// (POST/DELETE /__faults) and what it received readable at /__events.
-const backend = createBackend({ faults: true });
+// (POST/DELETE /__faults) and what it received readable at /__events, and serves the manual at /docs/.
+const backend = createBackend({ faults: true, docs: fileURLToPath(new URL('.', import.meta.url)) });
 
 const ALL_FILES = ['test/**/*.test.{ts,tsx}', '!test/server/**'];
 // Chromium runs every file; Firefox and WebKit the cross-engine set (test/browsers.mjs), as groups of

@@ -71,7 +71,7 @@ export async function benchPages(origin, root) {
   const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : html);
   // The after-paint tags go at the end of the body, as the README tells (the stable name by hand without them).
   const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? atEndOfBody(html.replace(BUNDLE, ''), tags) : loadBundleAfterPaint(html));
-  // What a server that is not Node includes at the end of its body (README "Server rendering").
+  // What a server that is not Node includes at the end of its body (docs/server-rendering.md).
   const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
   return {
     headTags: typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',

@@ -10,6 +10,7 @@ import { copyBuild } from './build.mjs';
 import { ENTRIES, KB, brotliSize, entryGraph, filesSize, gzipSize, onDemandChunks } from './bytes.mjs';
 import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks, sleep } from './browser.mjs';
 import { FLOOR_SOURCES, buildFloor } from './floor.mjs';
+import { PAGES } from './pages.mjs';
 import { EARLY_TAPS, interactionsToNextPaint, tapsBeforeHydration } from './interactions.mjs';
 import { startServer } from './server.mjs';
 import { CPU_SLOWDOWN, NETWORKS, VIEWPORT, hashedFiles, visit } from './views.mjs';
@@ -63,14 +64,6 @@ function ratioError(page, floor) {
   const ratio = median(page) / median(floor);
   return 2 * ratio * Math.hypot(medianError(page) / median(page), medianError(floor) / median(floor));
 }
-/** The pages, in results.json's keys (bench/browser.mjs benchPages builds them). */
-const PAGES = /** @type {const} */ ({
-  floor: { label: 'floor: same HTML, no script', scripted: false, hydrates: false, every: 1 },
-  serverRendered: { label: 'server-rendered', scripted: true, hydrates: true, every: 1 },
-  prerendered: { label: 'prerendered fragments', scripted: true, hydrates: true, every: 1 },
-  clientOnly: { label: 'client-only, head tags', scripted: true, hydrates: false, every: 3 },
-  clientOnlyStable: { label: 'README snippet: stable name, painted first', scripted: true, hydrates: true, every: 1 },
-});
 /** @typedef {keyof typeof PAGES} PageName */
 const VIEWS = /** @type {const} */ (['first', 'repeat']);
 /** @typedef {typeof VIEWS[number]} ViewName */
@@ -463,7 +456,8 @@ console.log('\nTargets (issue 24), reported, not enforced (± two standard error
 for (const { what, met } of targets) console.log(`  ${met ? 'met   ' : 'MISSED'} ${what}`);
 const shifted = Object.entries(results.clsByPage).filter(([, widths]) => Object.values(widths).some((w) => /** @type {{ max: number }} */ (w).max > 0));
 console.log(`  ${shifted.length ? 'MISSED' : 'met   '} layout shift 0 on every page${shifted.length ? `: not on ${shifted.map(([name]) => PAGES[/** @type {PageName} */ (name)].label).join(', ')}` : ''}`);
-console.log('\nWritten to bench/results.json; how each figure is taken: bench/README.md.');
+await import('../scripts/performance-page.mjs');
+console.log('\nWritten to bench/results.json, and shown in docs/performance.md; how each figure is taken: bench/README.md.');
 if (beaten.length) {
   console.error('\nThe floor is wrong: a page with the chrome painted sooner than the same HTML without script.');
   for (const line of beaten) console.error(`  ${line}`);

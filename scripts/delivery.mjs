@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The browser build as it is delivered (README: "Caching and preloading"). Every chunk and entry
+ * The browser build as it is delivered (docs/using-on-a-page.md). Every chunk and entry
  * carries a content hash in its name, so it can be cached for a year; beside each entry a stable
  * name (`marquee.js`) is a few bytes that import the entry's whole static graph at once, so even a
  * page that names only the stable file learns every file it needs in one round. The build writes

@@ -5,7 +5,7 @@
 //   vscode.css-custom-data.json   VS Code's custom CSS data: the --marquee-* properties (`css.customData`)
 //   web-types.json                JetBrains IDEs' web-types (package.json "web-types": found by itself)
 // Made by the community generators custom-element-vs-code-integration and
-// custom-element-jet-brains-integration (README "Editor support").
+// custom-element-jet-brains-integration (docs/frameworks.md).
 import { readFileSync } from 'node:fs';
 import { writeIfChanged as write } from './writeIfChanged.mjs';
 import { getWebTypesData } from 'custom-element-jet-brains-integration';

@@ -2,7 +2,7 @@
 // ready-to-include files, for servers that are not Node: dist/head/{locale}.html, for the <head>
 // of a page with client-rendered chrome, and dist/head/{locale}.after-paint.html, the after-paint
 // loader for the end of the <body> of a page with server-rendered or prerendered chrome, with the
-// bundle under /dist/ (README "Caching and preloading"). The loader names this build's bundle in
+// bundle under /dist/ (docs/using-on-a-page.md). The loader names this build's bundle in
 // its text, so its CSP hash is this build's too: dist/head/after-paint-hashes.json, by locale; and
 // dist/head/style-hashes.json, the hashes of the server-rendered chrome's inline styles.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -235,7 +235,7 @@ function vueTypes() {
   return [
     BANNER,
     "// <site-header …> and the other tags in Vue 3 templates, type-checked by vue-tsc. Vue's compiler must",
-    "// still be told they are custom elements (isCustomElement: README \"Vue\"); this types them only.",
+    "// still be told they are custom elements (isCustomElement: docs/frameworks.md); this types them only.",
     "import type { DefineComponent } from 'vue';",
     `import type { ${elementTypes().join(', ')} } from './marquee';`,
     '',

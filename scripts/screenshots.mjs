@@ -1,5 +1,6 @@
 // Screenshots of the demo pages at 375, 768 and 1280 px wide, for a person to look at.
 // Usage: npm run build && npm run screenshots [-- <out dir>]   (default .tmp/screenshots)
+//        npm run screenshots -- --readme   the README's picture, docs/images/chrome.png
 // Starts the demo server on a free loopback port, drives Debian's Chromium with puppeteer-core
 // (no browser download), and stops both when done.
 import { spawn } from 'node:child_process';
@@ -19,7 +20,9 @@ const PAGES = [
 ];
 // Right-to-left pages are shot with the navigation drawer open too, to see it mirrored.
 const WITH_DRAWER = new Set(['rtl', 'hebrew']);
-const out = process.argv[2] ?? '.tmp/screenshots';
+// `npm run screenshots -- --readme` shoots the README's picture alone: signed in, at 1280 px.
+const readme = process.argv[2] === '--readme';
+const out = readme ? 'docs/images' : (process.argv[2] ?? '.tmp/screenshots');
 mkdirSync(out, { recursive: true });
 
 const port = 8400 + Math.floor(Math.random() * 500);
@@ -41,14 +44,14 @@ const browser = await puppeteer.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const [name, path] of PAGES) {
-    for (const width of WIDTHS) {
+  for (const [name, path] of readme ? PAGES.filter(([name]) => name === 'signed-in') : PAGES) {
+    for (const width of readme ? [1280] : WIDTHS) {
       await page.setViewport({ width, height: 900 });
       await page.goto(`http://127.0.0.1:${String(port)}${path}`, { waitUntil: 'networkidle0' });
       // Let the elements render and their translations arrive.
       await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.navbar'));
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const file = join(out, `${name}-${String(width)}.png`);
+      const file = readme ? join(out, 'chrome.png') : join(out, `${name}-${String(width)}.png`);
       // The viewport, as a visitor sees it (full-page capture misplaces right-to-left pages).
       await page.screenshot({ path: file });
       console.log(file);

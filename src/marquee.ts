@@ -3,7 +3,7 @@ import '../elements/site-header';
 import '../elements/site-footer';
 import '../elements/consent-banner';
 
-// initialise (page scripts initialise elements they create: README "Initialise an element") and
+// initialise (page scripts initialise elements they create: docs/using-on-a-page.md) and
 // registerTrackerScript (host code vouches for a marked tracker script it adds later: README
 // "Consent"); their published typings are generated from this module too (types/api.d.ts).
 export * from './published/api';

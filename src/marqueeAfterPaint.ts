@@ -1,6 +1,6 @@
 /**
  * The after-paint entry by its stable name, for pages that load the bundle by hand after a
- * server-rendered first paint (README: Server rendering). Such a page is parsed before its first
+ * server-rendered first paint (docs/server-rendering.md). Such a page is parsed before its first
  * frame, so a bundle run as a deferred module script would hold that frame up; this one lets the
  * browser paint the server's chrome first, then loads the bundle, which hydrates it. Pages that can
  * use chromeHeadTags({ load: 'after-paint' }) get the inline after-paint loader instead, which

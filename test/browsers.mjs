@@ -14,7 +14,7 @@ export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * What Firefox and WebKit run (Chromium runs every file): each element and each feature as a visitor
- * meets it, within CI's time (README "For developers"). MARQUEE_ALL_FILES=1 runs every file.
+ * meets it, within CI's time (docs/contributing.md). MARQUEE_ALL_FILES=1 runs every file.
  */
 export const CROSS_ENGINE = [
   // the three elements: attributes, properties, events, a hostile page
@@ -66,6 +66,8 @@ export const CROSS_ENGINE = [
   'test/accessibility/accessibilityTree.test.ts',
   // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
+  // the manual at /docs/: every page loads with its chrome and no error, its content passes axe
+  'test/docs/docsPages.test.ts',
 ];
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -7,8 +7,8 @@
 //   import { marqueeTestConfig } from 'marquee-site-chrome/testing/config';
 //   export default marqueeTestConfig();
 //
-// Needs @web/test-runner and @web/test-runner-chrome installed beside the package (README "Test your
-// page with Marquee" has the whole install line).
+// Needs @web/test-runner and @web/test-runner-chrome installed beside the package (docs/testing.md has the whole
+// install line).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { marqueeBackend } from './plugin.js';

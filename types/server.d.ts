@@ -29,7 +29,7 @@ interface PrivacyPromptAnswer {
     directives: Directives | null;
 }
 
-/** Where a server-rendered banner's Accept and Decline post without script (README "Server rendering"). */
+/** Where a server-rendered banner's Accept and Decline post without script (docs/server-rendering.md). */
 interface AnswerForm {
     /** The URL the form posts to: `promptId`, `action` (AcceptAll or RejectAll) and `u`. */
     action: string;
@@ -54,7 +54,7 @@ interface FetchPromptOptions {
 }
 /**
  * Asks the consent service the banner's PrivacyPrompt query for one visitor, from the server
- * (README "Server rendering"): pass the answer to `renderElement('consent-banner', …, { prompt })`.
+ * (docs/server-rendering.md): pass the answer to `renderElement('consent-banner', …, { prompt })`.
  * Rejects when the call fails; render the banner without a prompt then, and it asks for itself.
  */
 declare function fetchPrivacyPrompt(options: FetchPromptOptions): Promise<PrivacyPromptAnswer>;
@@ -124,13 +124,13 @@ interface HeadTagOptions {
     locale?: string;
     /**
      * `after-paint` for a page whose chrome the server rendered: the after-paint loader, for the end
-     * of `<body>`, which loads the bundle after the first frame (README "Server rendering"). Default
+     * of `<body>`, which loads the bundle after the first frame (docs/server-rendering.md). Default
      * `at-once`, for client-rendered chrome, in the `<head>`.
      */
     load?: 'at-once' | 'after-paint';
     /**
      * Adds each file's subresource-integrity hash and `crossorigin`, and an import map with the
-     * hashes of the files loaded later, for a bundle served from another origin (README "Partner sites").
+     * hashes of the files loaded later, for a bundle served from another origin (docs/partner-sites.md).
      */
     integrity?: boolean;
     /** A CSP nonce for the scripts and the import map. */
@@ -147,7 +147,7 @@ declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'n
  * The tags that load the chrome, for the page's `<head>`: one `<link rel="modulepreload">` for
  * every file the bundle and the page's locale load up front, so the browser asks for all of them
  * at once instead of discovering them level by level, and the script itself, by its hashed name,
- * so a repeat view asks for nothing (README "Caching and preloading"). After paint, for the end of
+ * so a repeat view asks for nothing (docs/using-on-a-page.md). After paint, for the end of
  * `<body>`: the after-paint loader, naming the bundle and those files in its own text, to ask for
  * once the server's chrome has painted.
  */

@@ -32,7 +32,8 @@ import { createGraph, graphRoute } from './graph.mjs';
 import { HttpError, sendError } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { clip, logLine } from './logText.mjs';
-import { pagesRoute } from './pages.mjs';
+import { docsRoute } from './docs.mjs';
+import { layout, pagesRoute } from './pages.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
@@ -74,6 +75,8 @@ let sharedIndex;
  * @param {string} [options.staticRoot]  repository root: serve demo/ (/ → demo/index.html), dist/
  *   and Bootstrap's dist/ for the partner page. Without it no files are served, so a test
  *   runner's own pages and files stay its own.
+ * @param {string} [options.docs]  repository root whose manual (README.md, docs/, CHANGELOG.md) to
+ *   serve at /docs/ (docs.mjs)
  * @param {() => Date} [options.now]     clock, for tests of time windows
  * @param {readonly string[]} [options.partnerOrigins]  origins of partner sites whose pages may
  *   call the chrome's endpoints (cors.mjs); main.mjs reads them from PARTNER_ORIGINS
@@ -91,6 +94,7 @@ export function createBackend({
   geoOverrideSecret,
   trustProxy = false,
   staticRoot,
+  docs,
   now = () => new Date(),
   partnerOrigins = [],
   writesPerMinute = faults ? Infinity : WRITES_PER_MINUTE,
@@ -116,6 +120,7 @@ export function createBackend({
     loggingRoute,
     inspectorRoute,
     pagesRoute(index),
+    ...(docs ? [docsRoute(docs, layout)] : []),
     ...(faultSwitches ? [faultSwitches.route, testEventsRoute] : []),
   ];
 

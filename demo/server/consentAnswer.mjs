@@ -1,4 +1,4 @@
-// The consent banner's answer without script (README "Server rendering"): a server-rendered
+// The consent banner's answer without script (docs/server-rendering.md): a server-rendered
 // banner's Accept and Decline are the buttons of a form that posts here.
 //
 //   POST /consent/answer   form promptId, action (AcceptAll | RejectAll), u

@@ -1,4 +1,4 @@
-// How long browsers and CDNs keep the files of dist/ (README "Caching and preloading"): a file
+// How long browsers and CDNs keep the files of dist/ (docs/using-on-a-page.md): a file
 // whose name carries its content's hash never changes, so it is kept for a year and never asked
 // for again; a stable name (marquee.js, manifest.json, server/…) is revalidated on every use.
 import { readFileSync, statSync } from 'node:fs';

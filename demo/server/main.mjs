@@ -59,6 +59,7 @@ await serve({
     dbFile: process.env.MARQUEE_DB_FILE ?? `${dataDir}marquee.db`,
     databaseUrl,
     staticRoot: root,
+    docs: root,
     dev,
     geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
     trustProxy,

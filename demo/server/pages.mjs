@@ -26,7 +26,7 @@
 import { expiredConsentCookie } from './consentAnswer.mjs';
 import { requestSite } from './crossSite.mjs';
 import { HttpError, appendSetCookie, readForm, sendHtml } from './http.mjs';
-import { html } from './html.mjs';
+import { html, SafeHtml } from './html.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
 import { signIn, signOut, signedInUser, validUsername, USERNAME_MAX } from './session.mjs';
@@ -48,7 +48,6 @@ export const FIND_LIMIT = 50;
 /**
  * @typedef {import('./suggestions/index.mjs').SuggestionIndex} SuggestionIndex
  * @typedef {import('./suggestions/index.mjs').Entry} Entry
- * @typedef {import('./html.mjs').SafeHtml} SafeHtml
  */
 
 /**
@@ -56,8 +55,9 @@ export const FIND_LIMIT = 50;
  * @param {import('./context.mjs').Context} ctx
  * @param {string} title
  * @param {SafeHtml} content
+ * @param {string} [style]  the page's own CSS, after the layout's
  */
-function layout(ctx, title, content) {
+export function layout(ctx, title, content, style = '') {
   const user = signedInUser(ctx.req);
   const currentUri = ctx.rawPath + (ctx.query.size > 0 ? `?${ctx.query}` : '');
   return html`<!doctype html>
@@ -78,6 +78,7 @@ function layout(ctx, title, content) {
   .muted { color: #595959; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
   dt { font-weight: 600; }
+${new SafeHtml(style)}
 </style>
 </head>
 <body>

@@ -113,7 +113,7 @@ export async function renderPage(renderer, html, ctx, graph) {
     prompt,
     answerForm: { action: ANSWER_PATH, returnTo },
   });
-  // The whole up-front graph is named at once, by hashed names (README "Caching and preloading");
+  // The whole up-front graph is named at once, by hashed names (docs/using-on-a-page.md);
   // where the chrome was rendered here, by the after-paint loader at the end of the body.
   const result =
     page === html

@@ -55,7 +55,7 @@ export function renderPage({ locale, username, currentUri, nonce }) {
     </main>
     <site-footer${header}${attributes({ 'show-sign-in': !signedIn })}></site-footer>
     <!-- Server-rendered chrome paints first; the after-paint loader asks for the bundle's files, by
-         their hashed names, right after the first frame (README: Server rendering). -->
+         their hashed names, right after the first frame (docs/server-rendering.md). -->
     ${chromeHeadTags({ locale, load: 'after-paint' })}
   </body>
 </html>

@@ -1,7 +1,7 @@
 import { version } from 'react';
 
 /**
- * The bundler entries use the page's own React (README "React and other hosts"), which must be one the
+ * The bundler entries use the page's own React (docs/frameworks.md), which must be one the
  * chrome is written for: 19.2 or later (`useEffectEvent`). An older one is named, with what to
  * import instead, before anything renders.
  */

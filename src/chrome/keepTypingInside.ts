@@ -10,7 +10,7 @@ const isTextField = (node: EventTarget | undefined) => node instanceof HTMLInput
  * root a key event is retargeted to the element, so a page's shortcuts (`/`, `s`, `j`, space…)
  * cannot tell that the visitor is typing, fire, and eat the keys. Their bubbling key events stop
  * at the shadow root, after the chrome's own handlers; Escape and Tab go on, and a page that
- * needs every key can listen in the capture phase (README "Pages that script").
+ * needs every key can listen in the capture phase (docs/using-on-a-page.md).
  */
 export function keepTypingInside(root: ShadowRoot): void {
   const stop = (event: Event) => {

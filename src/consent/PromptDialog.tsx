@@ -56,7 +56,7 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
         <PromptText html={prompt.html} plainText={prompt.plainText} served={!!prompt.served} />
       </div>
       {/* A form, so that a server-rendered question answers before (or without) script: the server
-          records the answer, sets the cookie and sends the visitor back (README "Server rendering").
+          records the answer, sets the cookie and sends the visitor back (docs/server-rendering.md).
           With script each click answers here, in place, and the form is never sent. Without a
           route to post to (no answerForm) the buttons post nothing: a form without an action
           would post the page to itself, which records nothing (issue 54). */}

@@ -15,7 +15,7 @@ export const GOOGLE_VENDOR = '755';
 
 /**
  * Spec §7 banner metrics: a count of each click on the banner. Without consent they go without
- * cookies or identifiers (README, Consent): counting a click is not tracking the person.
+ * cookies or identifiers (docs/consent.md): counting a click is not tracking the person.
  */
 export const BANNER_PAGE_ACTION = 'consumer-consent-banner';
 export const BANNER_REF_TAGS = {

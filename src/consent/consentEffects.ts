@@ -99,7 +99,7 @@ export async function askForConsent(api: Api, served?: ServedPrompt): Promise<vo
   if (answer.directives) broadcastConsent(answer.directives.vendors);
   // A prompt the server does not ask, and no directives: nothing here needs consent, as on a page
   // that asks nobody. The page hears an empty list: every vendor allowed, none on a strict-consent
-  // page (README, Consent). Without a prompt at all, consent stays unknown.
+  // page (docs/consent.md). Without a prompt at all, consent stays unknown.
   else if (answer.prompt?.showPromptOnPageLoad === false) broadcastConsent([]);
   if (!answer.prompt?.showPromptOnPageLoad || !sessionMayAsk()) {
     api.dispatch(promptNotShown());

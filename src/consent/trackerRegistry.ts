@@ -1,6 +1,6 @@
 /**
  * The marked tracker scripts a host added after the chrome began watching and then vouched for
- * with registerTrackerScript (README "Consent"); the consent feature runs them (trackerScripts.ts).
+ * with registerTrackerScript (docs/consent.md); the consent feature runs them (trackerScripts.ts).
  */
 const registered = new WeakSet<HTMLScriptElement>();
 const listeners = new Set<() => void>();
@@ -16,7 +16,7 @@ export function onTrackerScriptRegistered(onRegistered: () => void): () => void 
 /** registerTrackerScript (index.ts), once this chunk has loaded. */
 export function registerTrackerScript(script: unknown): boolean {
   if (!(script instanceof HTMLScriptElement) || script.type !== 'text/plain' || !script.dataset.consentVendor) {
-    console.error('[marquee] registerTrackerScript: not a marked tracker script (README: Consent)', script);
+    console.error('[marquee] registerTrackerScript: not a marked tracker script (docs/consent.md)', script);
     return false;
   }
   registered.add(script);

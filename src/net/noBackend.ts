@@ -14,6 +14,6 @@ export function tellNoBackend(setting: string, endpoint: string, answered: numbe
   told = true;
   console.error(
     `[marquee] ${setting} ${logValue(endpoint)} ${answered === undefined ? 'did not answer' : `answered ${String(answered)}`}, so ${so}. ` +
-      'The chrome calls the endpoints its attributes name (README "Endpoints"); for development, start a backend with `npx marquee-site-chrome serve` (README "React and other hosts").',
+      'The chrome calls the endpoints its attributes name (docs/backend.md); for development, start a backend with `npx marquee-site-chrome serve` (docs/frameworks.md).',
   );
 }

@@ -15,7 +15,7 @@ export interface PrivacyPromptAnswer {
 
 export type { ServerPrompt as PrivacyPrompt, Directives as PrivacyDirectives };
 
-/** Where a server-rendered banner's Accept and Decline post without script (README "Server rendering"). */
+/** Where a server-rendered banner's Accept and Decline post without script (docs/server-rendering.md). */
 export interface AnswerForm {
   /** The URL the form posts to: `promptId`, `action` (AcceptAll or RejectAll) and `u`. */
   action: string;
@@ -101,7 +101,7 @@ export interface FetchPromptOptions {
 
 /**
  * Asks the consent service the banner's PrivacyPrompt query for one visitor, from the server
- * (README "Server rendering"): pass the answer to `renderElement('consent-banner', …, { prompt })`.
+ * (docs/server-rendering.md): pass the answer to `renderElement('consent-banner', …, { prompt })`.
  * Rejects when the call fails; render the banner without a prompt then, and it asks for itself.
  */
 export function fetchPrivacyPrompt(options: FetchPromptOptions): Promise<PrivacyPromptAnswer> {

@@ -1,6 +1,6 @@
 /**
  * marquee-site-chrome/server: the chrome rendered on the server (Node), as declarative shadow DOM that the
- * elements hydrate in place. See README "Server rendering".
+ * elements hydrate in place. See docs/server-rendering.md.
  */
 export { chromeStyleHashes, renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';

@@ -25,7 +25,7 @@ export interface PageActionMetric {
   offsite?: boolean;
   /**
    * A count of a click, not tracking of the person (the banner's own buttons and links): it goes
-   * at once, without cookies or any identifier, whatever consent is (README, Consent).
+   * at once, without cookies or any identifier, whatever consent is (docs/consent.md).
    */
   anonymous?: boolean;
 }

@@ -12,7 +12,7 @@ import { partFailed } from '../ui/partFailed';
 
 /**
  * At most this many hits wait for consent at once; later ones are dropped. A page left open for
- * hours whose consent call keeps failing must not grow without end (README, Consent).
+ * hours whose consent call keeps failing must not grow without end (docs/consent.md).
  */
 export const MAX_HELD_HITS = 50;
 
@@ -57,7 +57,7 @@ export function addTrackingListeners(startListening: AppStartListening): void {
     actionCreator: pageActionReported,
     effect: async ({ payload }, api) => {
       // A count of a click on the banner is no tracking of the person: it goes now, anonymously,
-      // rather than wait for (or be dropped by) the answer (README, Consent).
+      // rather than wait for (or be dropped by) the answer (docs/consent.md).
       if (payload.anonymous || (await mayTrack(api))) await (await sends()).sendPageAction(api, payload);
     },
   });
@@ -81,7 +81,7 @@ export function addTrackingListeners(startListening: AppStartListening): void {
   });
 
   // A page restored from the back/forward cache is a page the visitor sees again, as after a
-  // reload: it logs a page view of its own (README "Caching and preloading"). A single-page
+  // reload: it logs a page view of its own (docs/using-on-a-page.md). A single-page
   // site's navigation does when the page asks for it (page-view-on-navigation): many such sites
   // log their own.
   startListening({

@@ -4,7 +4,7 @@ import { selectTrackingSettings, type TrackingSettings } from './trackingSetting
 type State = Parameters<typeof selectTrackingSettings>[0] & { consent: ConsentState };
 
 /**
- * Whether the chrome's own tracking may go out (README, Consent): nothing leaves on a guess.
+ * Whether the chrome's own tracking may go out (docs/consent.md): nothing leaves on a guess.
  * - Consent unknown: held, wherever and whenever a banner may still arrive, unless the page
  *   declared with `no-consent-banner` that it asks nobody (and no banner has turned up since).
  * - Consent known (an answer, the directives the `ci` cookie gave the server, any `consent-event`):
@@ -12,7 +12,7 @@ type State = Parameters<typeof selectTrackingSettings>[0] & { consent: ConsentSt
  *
  * The banner's own click counts (cb_accept, cb_reject, …) do not ask: a count of a click is not
  * tracking of the person, so each goes at once, anonymously, whatever the answer, a Decline's
- * cb_reject included (trackingListeners, README "Consent").
+ * cb_reject included (trackingListeners, docs/consent.md).
  */
 export function trackingPermission(state: State): 'send' | 'wait' | 'drop' {
   const consent = selectConsent(state);

@@ -42,7 +42,7 @@ export function watchForBanner(api: Api): void {
     const state = api.getState();
     if (trackingPermission(state) !== 'wait' || selectConsent(state).asked) return;
     const message =
-      '[marquee] consent is unknown and no <consent-banner> is on this page, so tracking is held for good. Add <consent-banner>, or the no-consent-banner attribute if this page asks nobody (README "Consent").';
+      '[marquee] consent is unknown and no <consent-banner> is on this page, so tracking is held for good. Add <consent-banner>, or the no-consent-banner attribute if this page asks nobody (docs/consent.md).';
     console.warn(message);
     void reportError(api, { message });
   }, NO_BANNER_WARNING_MS);

@@ -27,7 +27,7 @@ export interface TrackingSettings {
   countryOfResidence: string;
   /** The host's marketplace id (spec §9: fixed per stage, known to the host only). */
   marketplaceId: string;
-  /** A single-page site's navigations each log a page view (README "Pages that script"). */
+  /** A single-page site's navigations each log a page view (docs/using-on-a-page.md). */
   pageViewOnNavigation: boolean;
   /** Which of the site's applications served the page (spec §3 nav props: Next or Legacy). */
   service: 'next' | 'legacy';

@@ -1,5 +1,5 @@
 /**
- * The consent gate on pages we did not write (issue 14, README "Consent"): nothing that tracks
+ * The consent gate on pages we did not write (issue 14, docs/consent.md): nothing that tracks
  * reaches the backend before consent is known, whenever and wherever the banner arrives. Each
  * scenario is a page of its own (a same-origin frame loading the built bundle, so a fresh store),
  * and counts what the reference backend received before and after the visitor's answer.

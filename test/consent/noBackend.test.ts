@@ -24,7 +24,7 @@ describe('<consent-banner> on a page with no backend (issue 54)', () => {
     const [message, ...more] = told(errors);
     expect(more, 'said more than once').to.deep.equal([]);
     expect(message).to.contain('<consent-banner>: graph-endpoint "/no-backend-here/graphql" answered 404');
-    expect(message).to.contain('consent stays unknown').and.to.contain('README "Endpoints"').and.to.contain('npx marquee-site-chrome serve');
+    expect(message).to.contain('consent stays unknown').and.to.contain('docs/backend.md').and.to.contain('npx marquee-site-chrome serve');
     expect(el.consent).to.equal(null);
   });
 

@@ -2,8 +2,7 @@
  * The after-paint loader (src/server/afterPaintLoader.ts), the inline script that
  * chromeHeadTags({ load: 'after-paint' }) puts at the end of a server-rendered page's body, run in
  * each engine: it asks for nothing before the first frame, then preloads the named files and adds
- * the bundle once, with the page's nonce, and the bundle's integrity is enforced (README "Server
- * rendering"). The Chromium run of the whole page, with its requests and a CSP by hash, is
+ * the bundle once, with the page's nonce, and the bundle's integrity is enforced (docs/server-rendering.md). The Chromium run of the whole page, with its requests and a CSP by hash, is
  * test/node/delivery.test.mjs.
  */
 import { expect, waitUntil } from '@open-wc/testing';

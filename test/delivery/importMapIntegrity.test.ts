@@ -2,7 +2,7 @@
  * Issue 26: a partner page names the up-front files with `integrity`; the files the chrome loads
  * later (lazy code, other locales) are covered by the import map's `integrity`, where the engine
  * supports it. This measures it in each engine, on a page of its own: the German chunk named with
- * its true hash loads, and named with a wrong one is refused. README "Partner sites" reports it.
+ * its true hash loads, and named with a wrong one is refused. docs/partner-sites.md reports it.
  */
 import { expect } from '@open-wc/testing';
 import { engine } from '../helpers/engine';
@@ -42,7 +42,7 @@ describe('import map integrity, in this engine (issue 26)', () => {
     expect(hash).to.match(/^sha384-/);
     // Two addresses of one file, so the second load is not the first one's module again.
     expect(await loadWithIntegrity(`${url}?true`, hash), 'the true hash').to.equal('loaded');
-    // Measured: every engine we test refuses a wrong hash (README "Partner sites").
+    // Measured: every engine we test refuses a wrong hash (docs/partner-sites.md).
     const wrong = `sha384-${'A'.repeat(64)}`;
     expect(await loadWithIntegrity(`${url}?wrong`, wrong), `${engine} with a wrong hash`).to.equal('refused');
   });

@@ -33,6 +33,6 @@ describe('experiments on a page with no backend (issue 54)', () => {
     const [message, ...more] = told(errors);
     expect(more, 'said more than once').to.deep.equal([]);
     expect(message).to.contain('weblab-endpoint "/no-backend-here/weblab/" answered 404, so every experiment shows its control');
-    expect(message).to.contain('README "Endpoints"');
+    expect(message).to.contain('docs/backend.md');
   });
 });

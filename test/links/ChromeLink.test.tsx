@@ -96,7 +96,7 @@ describe('<ChromeLink> (spec §2 Link helper)', () => {
     store.dispatch(sharedSettingsChanged({ source: 'test', settings: { siteOrigin: 'https://www.example.com' } }));
     const dispatch = sinon.spy(store, 'dispatch');
     const link = await renderLink({ href: '/help/' });
-    // u is a path on the main site: this page's path is not one (README "Partner sites").
+    // u is a path on the main site: this page's path is not one (docs/partner-sites.md).
     expect(link.getAttribute('href')).to.equal('https://www.example.com/help/?u=%2F');
     link.click();
     expect(dispatch.lastCall.args[0]).to.deep.include({ payload: { pageAction: 'ft-link', refTag: 'ft_hlp', offsite: false } });

@@ -7,7 +7,7 @@ import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { rendered, shadowOf } from '../helpers/shadow';
 
-// The main site of a partner's page: every link the chrome makes goes there (README "Partner sites").
+// The main site of a partner's page: every link the chrome makes goes there (docs/partner-sites.md).
 const MAIN = 'https://www.example.com';
 const HERE = '/title/tt0133093/';
 const links = (el: Element) => [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('a[href]')];
@@ -71,7 +71,7 @@ describe('site-origin: the site the chrome’s links belong to', () => {
     const site = headerLinks.filter((a) => !toOtherSite(a));
     for (const link of site) {
       expect(onSite(link, MAIN), describeLink(link)).to.equal(true);
-      // A path on the main site: this page's own path is not one (README "Partner sites").
+      // A path on the main site: this page's own path is not one (docs/partner-sites.md).
       expect(new URL(link.href).searchParams.get('u'), describeLink(link)).to.equal('/');
     }
     expect(headerLinks.filter((a) => new URL(a.href).origin === location.origin).map(describeLink), 'none stays on this page’s origin').to.deep.equal([]);

@@ -28,7 +28,7 @@ const pages = {
   '/delivery/after-paint-other-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${'A'.repeat(43)}='">`),
 };
 
-/** A page of client-rendered chrome loaded by the after-paint tags at the end of its body, as README "Server rendering" puts them. */
+/** A page of client-rendered chrome loaded by the after-paint tags at the end of its body, as docs/server-rendering.md puts them. */
 function afterPaintPage(/** @type {string} */ head) {
   return `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${head}</head><body>${elements}${skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'after-paint' })}</body></html>`;
 }

@@ -47,7 +47,7 @@ export const HOSTILE_CSS = `
     quotes: "<" ">" !important;
   }
   /* On the hosts, not on body: CSS draws an ancestor's text-decoration through all its in-flow
-     descendants, shadow content included, and no descendant can undo that (README, Styling). */
+     descendants, shadow content included, and no descendant can undo that (docs/styling.md). */
   site-header, site-footer { writing-mode: vertical-rl !important; text-orientation: upright !important; text-decoration: underline wavy !important; }
   a, button, input, select { border: 3px dashed magenta !important; border-radius: 0 !important; }
 `;

@@ -78,7 +78,7 @@ export async function frameworkHosts({ project, step }) {
   for (const [framework, host] of Object.entries(FRAMEWORKS)) {
     const app = join(project, `${framework.toLowerCase()}-host`);
     const checked = host.typeCheck ? `${host.typeCheck[0] ?? ''} with the typings catches its typos` : 'its template compiles under its schema';
-    await step(`the ${framework} app as README shows it: ${checked}, and ${host.build.join(' ')} warns about nothing of ours`, () => {
+    await step(`the ${framework} app as the manual shows it: ${checked}, and ${host.build.join(' ')} warns about nothing of ours`, () => {
       cpSync(join(HOSTS, framework.toLowerCase()), app, { recursive: true });
       const manifest = { name: `${framework.toLowerCase()}-host`, private: true, type: 'module', dependencies: { 'marquee-site-chrome': `file:../${tarball}`, ...host.dependencies } };
       writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

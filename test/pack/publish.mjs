@@ -15,7 +15,9 @@ const SHIPPED = [
   /^testing\/[\w.-]+\.(?:js|d\.ts)$/,
   /^demo\/server\/(?:[\w.-]+\/)*[\w.-]+\.mjs$/,
   /^demo\/server\/(?:experiments\.json|README\.md)$/,
-  /^(?:custom-elements\.json|vscode\.(?:html|css)-custom-data\.json|web-types\.json|README\.md|package\.json)$/,
+  /^(?:custom-elements\.json|vscode\.(?:html|css)-custom-data\.json|web-types\.json|README\.md|CHANGELOG\.md|package\.json)$/,
+  // the manual, which README links
+  /^docs\/(?:[\w-]+\.md|images\/[\w-]+\.png)$/,
 ];
 
 /** A dry run's only warning that no package.json can fix. */

@@ -1,30 +1,30 @@
-// Pack test steps (test/pack/run.mjs): the README's code, as a reader copies it, against the packed
-// package installed under its own name.
-//   1. Every ```js, ```ts, ```jsx and ```tsx block of README.md is type-checked (strict; JavaScript
+// Pack test steps (test/pack/run.mjs): the manual's code (README.md and docs/*.md), as a reader
+// copies it, against the packed package installed under its own name.
+//   1. Every ```js, ```ts, ```jsx and ```tsx block of the manual is type-checked (strict; JavaScript
 //      through checkJs) against the installed package's published typings. Blocks in other
 //      languages (sh, html, nginx, php) are not code to compile and are skipped by their language; a
 //      block that is not meant to compile on its own says so with `<!-- not-checked: why -->` on the
 //      line before its fence.
-//   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the README's example:
-//      each of its .js and .mjs files stands in README.md whole, as one code block.
-//   3. So are the framework apps' files that README shows (FRAMEWORK_FILES): their own tools check
+//   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the manual's example:
+//      each of its .js and .mjs files stands in the manual whole, as one code block.
+//   3. So are the framework apps' files that the manual shows (FRAMEWORK_FILES): their own tools check
 //      them (frameworkHosts.mjs), so step 1 leaves them out, as it does ```vue and ```svelte blocks.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const CHECKED = { js: 'js', mjs: 'mjs', ts: 'ts', jsx: 'jsx', tsx: 'tsx' };
 const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'php', 'json', 'text', '']);
-/** Languages only a framework's own tools compile: README's blocks in them are its apps' files. */
+/** Languages only a framework's own tools compile: the manual's blocks in them are its apps' files. */
 const FRAMEWORK_LANGUAGES = new Set(['vue', 'svelte']);
-/** The files of test/pack/hosts that README shows whole, in its "Vue, Svelte and Angular". */
+/** The files of test/pack/hosts that the manual shows whole (docs/frameworks.md, "Vue, Svelte and Angular"). */
 const FRAMEWORK_FILES = ['vue/vite.config.ts', 'vue/src/main.ts', 'vue/src/App.vue', 'svelte/src/App.svelte', 'angular/src/app.ts'];
 
 /**
- * What the README's fragments take from the reader's own code, declared once for all blocks: a
+ * What the manual's fragments take from the reader's own code, declared once for all blocks: a
  * Node server's request handler (Express-style `req` and `res`, the page's HTML and its locale and
  * origin) and a page's own search function.
  */
-const HOST = `// The reader's own code, which the README's fragments use (test/pack/readme.mjs).
+const HOST = `// The reader's own code, which the manual's fragments use (test/pack/readme.mjs).
 declare global {
   /** The request being answered (Express-style: cookies parsed). */
   const req: { method: string; url: string; headers: Record<string, string | undefined>; cookies: Record<string, string | undefined> };
@@ -45,15 +45,15 @@ declare global {
 export {};
 `;
 
-/** react-router, which the README's React Router example imports (not installed here): the one hook it uses. */
-const REACT_ROUTER = `// react-router's useLocation, as the README's React Router example uses it (test/pack/readme.mjs).
+/** react-router, which the manual's React Router example imports (not installed here): the one hook it uses. */
+const REACT_ROUTER = `// react-router's useLocation, as the manual's React Router example uses it (test/pack/readme.mjs).
 declare module 'react-router' {
   export function useLocation(): { pathname: string; search: string; hash: string };
 }
 `;
 
 /**
- * The README's code blocks: language, first line of code (1-based), text, and whether a
+ * A Markdown file's code blocks: language, first line of code (1-based), text, and whether a
  * `<!-- not-checked: … -->` comment stands before the fence.
  * @param {string} text
  */
@@ -65,7 +65,7 @@ export function codeBlocks(text) {
     const open = /^```(\w*)\s*$/.exec(lines[i] ?? '');
     if (!open) continue;
     const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line));
-    if (end < 0) throw new Error(`README.md:${String(i + 1)}: a code block that never closes`);
+    if (end < 0) throw new Error(`line ${String(i + 1)}: a code block that never closes`);
     const before = lines[i - 1] ?? '';
     blocks.push({
       language: open[1] ?? '',
@@ -97,27 +97,29 @@ const asPackage = (code) =>
  * }} pack
  */
 export default async function readmeSteps({ project, repo, step, run, check }) {
-  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-  const blocks = codeBlocks(readme);
+  // The manual: the README and the pages of docs/.
+  const manual = ['README.md', ...readdirSync(join(repo, 'docs')).filter((file) => file.endsWith('.md')).sort().map((file) => `docs/${file}`)];
+  const blocks = manual.flatMap((source) => codeBlocks(readFileSync(join(repo, source), 'utf8')).map((block) => ({ ...block, source })));
+  const where = (/** @type {{ source: string, line: number }} */ block, offset = 0) => `${block.source}:${String(block.line + offset)}`;
   const hosts = join(repo, 'test/pack/hosts');
   const frameworkCode = new Set(FRAMEWORK_FILES.map((file) => `${readFileSync(join(hosts, file), 'utf8').trim()}\n`));
 
-  await step("the README's code blocks type-check against the installed package", () => {
+  await step("the manual's code blocks (README.md, docs/) type-check against the installed package", () => {
     const unknown = blocks.filter((b) => !(b.language in CHECKED) && !NOT_CODE.has(b.language) && !FRAMEWORK_LANGUAGES.has(b.language));
-    check(unknown.length === 0, `code blocks in a language this check does not know: ${unknown.map((b) => `README.md:${String(b.line - 1)} ${b.language}`).join(', ')}`);
+    check(unknown.length === 0, `code blocks in a language this check does not know: ${unknown.map((b) => `${where(b, -1)} ${b.language}`).join(', ')}`);
     const dir = join(project, 'readme-check');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'host.d.ts'), HOST);
     writeFileSync(join(dir, 'react-router.d.ts'), REACT_ROUTER);
-    /** @type {Map<string, number>} */
+    /** @type {Map<string, { source: string, line: number }>} */
     const files = new Map();
-    for (const block of blocks) {
+    for (const [n, block] of blocks.entries()) {
       const extension = CHECKED[/** @type {keyof typeof CHECKED} */ (block.language)];
       if (!extension || block.notChecked || frameworkCode.has(`${block.code.trim()}\n`)) continue;
-      const file = `readme-${String(block.line)}.${extension}`;
+      const file = `block-${String(n)}.${extension}`;
       // `export {}` keeps each block a module of its own, as a reader's file is.
       writeFileSync(join(dir, file), `${asPackage(block.code)}\nexport {};\n`);
-      files.set(file, block.line);
+      files.set(file, block);
     }
     check(files.size >= 5, `only ${String(files.size)} code blocks found to check`);
     const tsconfig = {
@@ -134,27 +136,27 @@ export default async function readmeSteps({ project, repo, step, run, check }) {
     } catch (error) {
       output = String(error instanceof Error ? error.message : error);
     }
-    // readme-check/readme-131.js(3,5): error TS2305: … → README.md:133: TS2305 …
-    const errors = [...output.matchAll(/readme-check\/(readme-\d+\.\w+)\((\d+),\d+\): error (TS\d+: .*)/g)].map(([, file = '', line = '0', message]) => {
-      const first = files.get(file) ?? 0;
-      return `README.md:${String(first + Number(line) - 1)}: ${String(message)}`;
+    // readme-check/block-12.js(3,5): error TS2305: … → docs/consent.md:133: TS2305 …
+    const errors = [...output.matchAll(/readme-check\/(block-\d+\.\w+)\((\d+),\d+\): error (TS\d+: .*)/g)].map(([, file = '', line = '0', message]) => {
+      const block = files.get(file);
+      return `${block ? where(block, Number(line) - 1) : file}: ${String(message)}`;
     });
     check(output === '', errors.length > 0 ? errors.join('\n') : output);
-    console.log(`     ${String(files.size)} blocks checked; not checked: ${blocks.filter((b) => b.notChecked).map((b) => `README.md:${String(b.line - 1)} (${String(b.notChecked)})`).join(', ') || 'none'}`);
+    console.log(`     ${String(files.size)} blocks checked; not checked: ${blocks.filter((b) => b.notChecked).map((b) => `${where(b, -1)} (${String(b.notChecked)})`).join(', ') || 'none'}`);
   });
 
-  await step('the sample partner suite is the README\'s example, file for file', () => {
+  await step("the sample partner suite is the manual's example, file for file", () => {
     const partner = join(repo, 'test/pack/partner');
     const sources = readdirSync(partner, { recursive: true, encoding: 'utf8' }).filter((file) => /\.m?js$/.test(file));
     check(sources.length > 0, 'test/pack/partner has no scripts');
     const shown = new Set(blocks.map((b) => `${b.code.trim()}\n`));
     const missing = sources.filter((file) => !shown.has(`${readFileSync(join(partner, file), 'utf8').trim()}\n`));
-    check(missing.length === 0, `not in README.md as a code block, word for word: ${missing.map((f) => relative(repo, join(partner, f))).join(', ')}`);
+    check(missing.length === 0, `not in the manual as a code block, word for word: ${missing.map((f) => relative(repo, join(partner, f))).join(', ')}`);
   });
 
-  await step("the framework apps' files README shows are theirs, word for word", () => {
+  await step("the framework apps' files the manual shows are theirs, word for word", () => {
     const shown = new Set(blocks.map((b) => `${b.code.trim()}\n`));
     const missing = FRAMEWORK_FILES.filter((file) => !shown.has(`${readFileSync(join(hosts, file), 'utf8').trim()}\n`));
-    check(missing.length === 0, `not in README.md as a code block, word for word: ${missing.map((f) => `test/pack/hosts/${f}`).join(', ')}`);
+    check(missing.length === 0, `not in the manual as a code block, word for word: ${missing.map((f) => `test/pack/hosts/${f}`).join(', ')}`);
   });
 }

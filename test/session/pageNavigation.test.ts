@@ -17,7 +17,7 @@ async function pageViewsOf(path: string, after: number) {
 
 /**
  * A pushState is seen only through the Navigation API; where the browser has none (WebKitGTK 2.50
- * here) a router tells the chrome by setting current-uri (README "Pages that script"), tested below.
+ * here) a router tells the chrome by setting current-uri (docs/using-on-a-page.md), tested below.
  */
 const withNavigationApi = (title: string, body: Mocha.AsyncFunc) =>
   'navigation' in window ? it(title, body) : it.skip(`${title} (skipped: this browser has no Navigation API)`);

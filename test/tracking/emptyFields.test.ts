@@ -30,7 +30,7 @@ function footerLink(el: Element, name: string): HTMLAnchorElement {
 
 const emptyFields = (fields: unknown) => Object.entries(fields as Record<string, unknown>).filter(([, value]) => value === '').map(([name]) => name);
 
-describe('fields a page leaves empty are left out of every record (README "Tracking")', () => {
+describe('fields a page leaves empty are left out of every record (docs/consent.md)', () => {
   let navigation: ReturnType<typeof holdNavigation>;
 
   beforeEach(() => {

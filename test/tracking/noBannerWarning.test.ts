@@ -8,7 +8,7 @@ import { settle } from '../helpers/visitor';
 
 // This page's own page type: other browsers may run the same test against the same backend.
 const PAGE_TYPE = `title-${Math.random().toString(36).slice(2)}`;
-const named = (text: unknown) => String(text).includes('no-consent-banner') && String(text).includes('README "Consent"');
+const named = (text: unknown) => String(text).includes('no-consent-banner') && String(text).includes('docs/consent.md');
 
 const ourReports = async (after: number) =>
   (await receivedEvents('error-report', after)).filter((e) => {

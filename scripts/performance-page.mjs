@@ -1,0 +1,98 @@
+// Writes the figures of the manual's performance page (docs/performance.md) from bench/results.json,
+// between the figures markers, so no figure there is typed by hand: `npm run bench` writes the
+// results and then this; `npm run build` runs it too, and CI checks the page is committed fresh.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PAGES } from '../bench/pages.mjs';
+
+const START = '<!-- figures:start (generated from bench/results.json by scripts/performance-page.mjs; do not edit) -->';
+const END = '<!-- figures:end -->';
+const PAGE = 'docs/performance.md';
+const KB = 1024;
+
+/**
+ * The parts of bench/results.json read here.
+ * @typedef {{ headerPainted: number, interactive?: number, requests: { median: number }, hashedRequests: { median: number }, rounds: { median: number }, runs: number, ratios?: { headerPainted: number }, headerPaintedRatioError?: number }} Figures
+ * @typedef {{
+ *   date: string, chromium: string, node: string, seconds: number,
+ *   bytes: { entries: Record<string, { gzip: number, brotli: number }> },
+ *   pageViews: { cpuSlowdown: number, viewport: { width: number, height: number }, runs: number, byNetwork: Record<string, Record<string, Record<string, Figures>>> },
+ *   interactions: { runs: number, toNextPaintMs: Record<string, number>, earlyTaps: { control: string, tapToShownMs?: number }[] },
+ *   typeahead: { answerToPaintMs: number, commitsPerKeystroke: number },
+ *   targets: { what: string, met: boolean }[],
+ * }} Results
+ */
+
+/** @type {Results} */
+const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));
+const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '–' : `${Math.round(value).toLocaleString('en-US')} ms`);
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+const { pageViews } = results;
+const views = [
+  '| network, view | page | header painted | × floor | interactive | requests (hashed) | rounds |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+];
+for (const [network, byView] of Object.entries(pageViews.byNetwork)) {
+  for (const [view, byPage] of Object.entries(byView)) {
+    for (const [name, figures] of Object.entries(byPage)) {
+      const label = PAGES[/** @type {keyof typeof PAGES} */ (name)].label;
+      const ratio = figures.ratios ? `${figures.ratios.headerPainted.toFixed(2)}× ± ${(figures.headerPaintedRatioError ?? 0).toFixed(2)}` : '1×';
+      views.push(`| ${name === 'floor' ? `${network}, ${view}` : ''} | ${label} | ${ms(figures.headerPainted)} | ${ratio} | ${name === 'floor' ? '' : ms(figures.interactive)} | ${String(figures.requests.median)} (${String(figures.hashedRequests.median)}) | ${String(figures.rounds.median)} |`);
+    }
+  }
+}
+
+const interactions = Object.entries(results.interactions.toNextPaintMs).map(([name, value]) => `| ${name} | ${ms(value)} |`);
+const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control))].map((control) => {
+  const times = results.interactions.earlyTaps.filter((tap) => tap.control === control).flatMap((tap) => (tap.tapToShownMs === undefined ? [] : [tap.tapToShownMs]));
+  return `| ${control} | ${times.length > 0 ? ms(median(times)) : 'nothing shown'} |`;
+});
+
+const figures = [
+  START,
+  '',
+  `Measured on ${results.date.slice(0, 10)} by \`npm run bench\` (${results.chromium.replace('/', ' ')}, Node ${results.node}; ${String(Math.round(results.seconds / 60))} minutes), which wrote \`bench/results.json\`.`,
+  '',
+  '### Bytes',
+  '',
+  '| entry and what it loads up front | gzip | brotli |',
+  '| --- | --- | --- |',
+  ...Object.entries(results.bytes.entries).map(([entry, size]) => `| \`${entry}\` | ${kb(size.gzip)} | ${kb(size.brotli)} |`),
+  '',
+  '### Page views beside their floor',
+  '',
+  `CPU slowed ${String(pageViews.cpuSlowdown)}×, ${String(pageViews.viewport.width)}×${String(pageViews.viewport.height)}, medians of ${String(pageViews.runs)} loads; ± is two standard errors of the ratio.`,
+  '',
+  ...views,
+  '',
+  '### Interactions',
+  '',
+  `Interaction to next paint at ${String(pageViews.cpuSlowdown)}× CPU, medians of ${String(results.interactions.runs)}; typeahead: ${ms(results.typeahead.answerToPaintMs)} from an answer to its list painted, ${String(results.typeahead.commitsPerKeystroke)} React commits a keystroke.`,
+  '',
+  '| interaction | to next paint |',
+  '| --- | --- |',
+  ...interactions,
+  '',
+  `A tap before hydration (slow 4G, ${String(pageViews.cpuSlowdown)}× CPU), to its answer shown:`,
+  '',
+  '| control | tap to shown |',
+  '| --- | --- |',
+  ...taps,
+  '',
+  '### Targets',
+  '',
+  ...results.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),
+  '',
+  END,
+].join('\n');
+
+const page = readFileSync(PAGE, 'utf8');
+const from = page.indexOf(START);
+const to = page.indexOf(END);
+if (from < 0 || to < 0) throw new Error(`${PAGE} lacks the figures markers`);
+const updated = page.slice(0, from) + figures + page.slice(to + END.length);
+if (updated !== page) writeFileSync(PAGE, updated);

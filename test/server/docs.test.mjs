@@ -1,0 +1,88 @@
+// The manual at /docs/ (demo/server/docs.mjs): every page served with the chrome, every page reached
+// from the index, and every link between pages and to a section landing on something there.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { headingId, servedHref } from '../../demo/server/docs.mjs';
+import { startBackend } from './helpers/backend.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGES = readdirSync(new URL('../../docs', import.meta.url)).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
+
+/** @type {import('./helpers/backend.mjs').TestBackend} */
+let server;
+before(async () => {
+  server = await startBackend({ docs: ROOT });
+});
+after(() => server.close());
+
+/** The page's main content: what the Markdown made. */
+async function mainOf(/** @type {string} */ path) {
+  const res = await server.fetch(path);
+  const text = await res.text();
+  return { status: res.status, text, main: /<main>([\s\S]*)<\/main>/.exec(text)?.[1] ?? '' };
+}
+
+const hrefs = (/** @type {string} */ html) => [...html.matchAll(/ href="([^"]*)"/g)].map(([, href = '']) => href.replace(/&amp;/g, '&'));
+const ids = (/** @type {string} */ html) => new Set([...html.matchAll(/ id="([^"]*)"/g)].map(([, id = '']) => id));
+
+describe('the manual at /docs/', () => {
+  test('every page of docs/, the README as its index and the changelog are served with the chrome', async () => {
+    for (const path of ['/docs/', '/docs/changelog', ...PAGES.map((name) => `/docs/${name}`)]) {
+      const { status, text, main } = await mainOf(path);
+      assert.equal(status, 200, path);
+      assert.match(text, /<script type="module" src="\/dist\/marquee.js"><\/script>/, path);
+      assert.match(text, /<site-header [^>]*><\/site-header>/, path);
+      assert.match(text, /<consent-banner><\/consent-banner>/, path);
+      assert.match(main, /<h1[^>]*>/, `${path} has no heading`);
+    }
+  });
+
+  test('the index links every page, and a name that is no page is a 404', async () => {
+    const { main } = await mainOf('/docs/');
+    const linked = new Set(hrefs(main.replace(/<nav class="docs-nav"[\s\S]*?<\/nav>/, '')).map((href) => href.split('#')[0]));
+    for (const name of PAGES) assert.ok(linked.has(name), `the README does not link docs/${name}.md`);
+    assert.equal((await server.fetch('/docs/no-such-page')).status, 404);
+    assert.equal((await server.fetch('/docs/../package.json')).status, 404);
+    const moved = await server.fetch('/docs', { redirect: 'manual' });
+    assert.equal(moved.status, 308);
+    assert.equal(moved.headers.get('location'), '/docs/');
+  });
+
+  test('every link between pages lands on a page, and every #section on a heading there', async () => {
+    /** @type {Map<string, Set<string>>} */
+    const idsOf = new Map();
+    const broken = [];
+    for (const path of ['/docs/', '/docs/changelog', ...PAGES.map((name) => `/docs/${name}`)]) {
+      const { main } = await mainOf(path);
+      for (const href of hrefs(main)) {
+        const url = new URL(href, `http://docs.test${path}`);
+        if (url.origin !== 'http://docs.test' || !url.pathname.startsWith('/docs/')) continue;
+        if (!idsOf.has(url.pathname)) {
+          const target = await mainOf(url.pathname);
+          if (target.status !== 200) {
+            broken.push(`${path}: ${href} (${String(target.status)})`);
+            continue;
+          }
+          idsOf.set(url.pathname, ids(target.main));
+        }
+        const section = decodeURIComponent(url.hash.slice(1));
+        if (section && !idsOf.get(url.pathname)?.has(section)) broken.push(`${path}: ${href} (no such section)`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  test("links are the Markdown's, served: a page by its name, the README as the index, sections as GitHub names them", () => {
+    assert.equal(servedHref('docs/consent.md#tracking'), 'consent#tracking');
+    assert.equal(servedHref('backend.md'), 'backend');
+    assert.equal(servedHref('../README.md#getting-the-package'), './#getting-the-package');
+    assert.equal(servedHref('CHANGELOG.md'), 'changelog');
+    assert.equal(servedHref('docs/images/chrome.png'), 'images/chrome.png');
+    assert.equal(servedHref('https://example.com/a.md'), 'https://example.com/a.md');
+    assert.equal(headingId('Several instances: PostgreSQL'), 'several-instances-postgresql');
+    assert.equal(headingId('`<site-header>`'), 'site-header');
+    assert.equal(headingId('Vue, Svelte and Angular'), 'vue-svelte-and-angular');
+  });
+});
