@@ -1,7 +1,7 @@
 // Writes the figures of the manual's performance page (docs/performance.md) from bench/results.json,
 // between the figures markers, so no figure there is typed by hand: `npm run bench` writes the
 // results and then this; `npm run build` runs it too, and CI checks the page is committed fresh.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { PAGES } from '../bench/pages.mjs';
 
 const START = '<!-- figures:start (generated from bench/results.json by scripts/performance-page.mjs; do not edit) -->';
@@ -22,8 +22,13 @@ const KB = 1024;
  * }} Results
  */
 
+const RESULTS = 'bench/results.json';
+if (!existsSync(RESULTS)) {
+  console.error(`${RESULTS} is missing: docs/performance.md keeps its figures. npm run bench writes the file.`);
+  process.exit(0);
+}
 /** @type {Results} */
-const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));
+const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
 const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '–' : `${Math.round(value).toLocaleString('en-US')} ms`);
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const median = (/** @type {number[]} */ values) => {
