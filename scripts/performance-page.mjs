@@ -1,8 +1,9 @@
 // Writes the figures of the manual's performance page (docs/performance.md) from bench/results.json,
 // between the figures markers, so no figure there is typed by hand: `npm run bench` writes the
 // results and then this; `npm run build` runs it too, and CI checks the page is committed fresh.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { PAGES } from '../bench/pages.mjs';
+import { writeBetweenMarkers } from './writeIfChanged.mjs';
 
 const START = '<!-- figures:start (generated from bench/results.json by scripts/performance-page.mjs; do not edit) -->';
 const END = '<!-- figures:end -->';
@@ -58,7 +59,7 @@ const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control
 });
 
 const figures = [
-  START,
+  '',
   '',
   `Measured on ${results.date.slice(0, 10)} by \`npm run bench\` (${results.chromium.replace('/', ' ')}, Node ${results.node}; ${String(Math.round(results.seconds / 60))} minutes), which wrote \`bench/results.json\`.`,
   '',
@@ -92,12 +93,7 @@ const figures = [
   '',
   ...results.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),
   '',
-  END,
+  '',
 ].join('\n');
 
-const page = readFileSync(PAGE, 'utf8');
-const from = page.indexOf(START);
-const to = page.indexOf(END);
-if (from < 0 || to < 0) throw new Error(`${PAGE} lacks the figures markers`);
-const updated = page.slice(0, from) + figures + page.slice(to + END.length);
-if (updated !== page) writeFileSync(PAGE, updated);
+writeBetweenMarkers(PAGE, START, END, figures);
