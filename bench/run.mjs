@@ -3,7 +3,7 @@
 // Debian Chromium (puppeteer-core, no browser download) against the demo backend on a free loopback
 // port (bench/server.mjs); the reference backend's suggestion endpoint through
 // scripts/bench-server.mjs. Each browser figure is the median of several runs. Writes
-// bench/results.json and prints a table. Takes about a quarter of an hour on two cores.
+// bench/results.json and prints a table. Takes about half an hour on two cores.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { copyBuild } from './build.mjs';
@@ -12,6 +12,7 @@ import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks,
 import { FLOOR_SOURCES, buildFloor } from './floor.mjs';
 import { PAGES } from './pages.mjs';
 import { EARLY_TAPS, interactionsToNextPaint, tapsBeforeHydration } from './interactions.mjs';
+import { lighthouseAudit, lighthouseTargets } from './lighthouseAudit.mjs';
 import { startServer } from './server.mjs';
 import { CPU_SLOWDOWN, NETWORKS, VIEWPORT, hashedFiles, visit } from './views.mjs';
 
@@ -343,6 +344,8 @@ try {
       earlyTaps,
     },
   };
+  console.log('Lighthouse (bench/lighthouseAudit.mjs)…');
+  results.lighthouse = await lighthouseAudit({ root: build.root });
 } finally {
   await browser.close();
   await server.close();
@@ -379,6 +382,7 @@ for (const network of networkNames) {
   }
 }
 for (const [name, value] of Object.entries(results.interactions.toNextPaintMs)) targets.push({ what: `interaction to next paint, ${name}: ≤ ${String(INTERACTION_TARGET_MS)} ms at ${String(CPU_SLOWDOWN)}× CPU (median ${String(value)} ms)`, met: value <= INTERACTION_TARGET_MS });
+targets.push(...lighthouseTargets(results.lighthouse));
 const deadTaps = results.interactions.earlyTaps.filter((/** @type {{ tapToShownMs?: number }} */ t) => t.tapToShownMs === undefined);
 targets.push({ what: `taps before hydration that did nothing: 0 (${String(deadTaps.length)} of ${String(results.interactions.earlyTaps.length)})`, met: deadTaps.length === 0 });
 results.targets = targets;
@@ -445,6 +449,9 @@ for (const { control } of EARLY_TAPS) {
 for (const { tag, start, end, heapChange } of results.memory) {
   rows.push([`<${tag}> ×500 mount/remove: JS heap`, `${(start.heap / KB).toFixed(0)} → ${(end.heap / KB).toFixed(0)} KB`, `${(heapChange * 100).toFixed(1)}%; budget 10%`]);
   rows.push([`<${tag}> ×500 mount/remove: DOM nodes`, `${String(start.nodes)} → ${String(end.nodes)}`, `listeners ${String(start.listeners)} → ${String(end.listeners)}`]);
+}
+for (const page of results.lighthouse.pages) {
+  rows.push([`Lighthouse mobile: ${String(page.label)}`, String(page.score), `median of ${String(results.lighthouse.runs)}; target ≥ ${String(page.target)}`]);
 }
 for (const row of results.referenceBackend) {
   rows.push([`backend: ${String(row.target)}`, `${String(row['requests/s'])} req/s`, `p50 ${String(row['p50 ms'])} ms, p99 ${String(row['p99 ms'])} ms, errors ${String(row.errors)}`]);

@@ -20,6 +20,7 @@ const KB = 1024;
  *   interactions: { runs: number, toNextPaintMs: Record<string, number>, earlyTaps: { control: string, tapToShownMs?: number }[] },
  *   typeahead: { answerToPaintMs: number, commitsPerKeystroke: number },
  *   targets: { what: string, met: boolean }[],
+ *   lighthouse?: { runs: number, pages: { label: string, target: number, score: number, metrics: Record<string, number> }[] },
  * }} Results
  */
 
@@ -88,6 +89,18 @@ const figures = [
   '| control | tap to shown |',
   '| --- | --- |',
   ...taps,
+  '',
+  '### Lighthouse',
+  '',
+  ...(results.lighthouse
+    ? [
+        `Lighthouse's mobile performance audit (a simulated mid-range phone on slow 4G with a 4× slower CPU), medians of ${String(results.lighthouse.runs)} runs:`,
+        '',
+        '| page | score | target | first contentful paint | largest contentful paint | total blocking time | layout shift |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...results.lighthouse.pages.map(({ label, score, target, metrics }) => `| ${label} | ${String(score)} | ≥ ${String(target)} | ${ms(metrics.FCP)} | ${ms(metrics.LCP)} | ${ms(metrics.TBT)} | ${(metrics.CLS ?? 0).toFixed(3)} |`),
+      ]
+    : ['Not in this results file: the run that wrote it predates the Lighthouse audit.']),
   '',
   '### Targets',
   '',

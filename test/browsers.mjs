@@ -68,6 +68,8 @@ export const CROSS_ENGINE = [
   'test/testing/ready.test.ts',
   // the manual at /docs/: every page loads with its chrome and no error, its content passes axe
   'test/docs/docsPages.test.ts',
+  // and its live examples run, each showing what its code asks for
+  'test/docs/docsExamples.test.ts',
 ];
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

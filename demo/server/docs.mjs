@@ -3,14 +3,41 @@
 // tables, the most used Markdown library for Node, kept by the markdown-it team), and
 // markdown-it-anchor gives headings the ids GitHub gives them, so a link to a section works on
 // GitHub and here alike. The files are ours, not visitors': their HTML (comments) passes. Every
-// page is rendered once, when the backend starts.
+// page is rendered once, when the backend starts. A block fenced as `html live` is also an example
+// page at /docs/examples/PAGE/N, shown running in a frame above its code (Shoelace's previews).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { html, SafeHtml } from './html.mjs';
 import { HttpError, sendHtml } from './http.mjs';
+import { addNonces } from './securityHeaders.mjs';
 
-/** @typedef {{ title: string, body: SafeHtml }} DocsPage */
+/** @typedef {{ title: string, body: SafeHtml, examples: string[] }} DocsPage */
+
+/** The info string of a fenced block that runs: GitHub still highlights it as HTML. */
+const LIVE = /^html\s+live$/;
+
+/**
+ * An example as the page it runs in: a whole document as written, a fragment in the README's host
+ * page (the bundle, and the header's reserved height until it upgrades).
+ * @param {string} code
+ */
+export function examplePage(code) {
+  if (/^<!doctype html>/i.test(code.trim())) return code;
+  return `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Live example</title>
+    <style>site-header:not(:defined) { display: block; min-height: 56px; background: #121212; } body { margin: 0; }</style>
+    <script type="module" src="/dist/marquee.js"></script>
+  </head>
+  <body>
+${code}
+  </body>
+</html>
+`;
+}
 
 /** A heading's id as GitHub makes it: lowercased, punctuation dropped, spaces to hyphens. */
 export const headingId = (/** @type {string} */ text) =>
@@ -44,6 +71,16 @@ function markdown() {
     if (token && href && !/^[a-z]+:/i.test(href)) token.attrSet('href', servedHref(href));
     return linkOpen(tokens, i, options, env, self);
   };
+  const fence = md.renderer.rules.fence ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+  md.renderer.rules.fence = (tokens, i, options, env, self) => {
+    const token = tokens[i];
+    const code = fence(tokens, i, options, env, self);
+    if (!token || !LIVE.test(token.info.trim())) return code;
+    const { name, examples } = /** @type {{ name: string, examples: string[] }} */ (env);
+    examples.push(token.content);
+    const src = `examples/${name || 'index'}/${String(examples.length)}`;
+    return `<iframe class="docs-example" src="${src}" title="Example ${String(examples.length)}, running" loading="lazy"></iframe>\n${code}`;
+  };
   const image = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, i, options, env, self) => {
     const token = tokens[i];
@@ -73,7 +110,10 @@ export function loadDocs(root) {
     files.map(([name = '', file = '']) => {
       const text = readFileSync(file, 'utf8');
       const title = /^# (.+)$/m.exec(text)?.[1] ?? name;
-      return [name, { title: title.replace(/`/g, ''), body: new SafeHtml(md.render(text)) }];
+      /** @type {string[]} */
+      const examples = [];
+      const body = new SafeHtml(md.render(text, { name, examples }));
+      return [name, { title: title.replace(/`/g, ''), body, examples }];
     }),
   );
 }
@@ -88,6 +128,7 @@ export const DOCS_STYLE = `
   table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1rem 0; }
   th, td { border: 1px solid #d0d0d0; padding: .3rem .5rem; vertical-align: top; text-align: start; }
   img { max-width: 100%; height: auto; }
+  .docs-example { display: block; width: 100%; height: 22rem; resize: vertical; border: 1px solid #d0d0d0; border-radius: 4px; background: #fff; }
   a { color: #0c5bb5; }
 `;
 
@@ -123,12 +164,20 @@ export function docsRoute(root, layout) {
         ctx.res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-cache' }).end(ctx.method === 'HEAD' ? undefined : bytes);
         return;
       }
-      const page = pages.get(name);
-      if (!page) throw new HttpError(404, 'no such page of the manual');
-      // The site's own pages may frame the manual (its tests do, in every engine); others may not.
+      // The site's own pages may frame the manual and its examples (its tests do, in every engine); others may not.
       const policy = String(ctx.res.getHeader('content-security-policy') ?? '');
       ctx.res.setHeader('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       ctx.res.setHeader('x-frame-options', 'SAMEORIGIN');
+      const example = /^examples\/([a-z0-9-]+)\/([1-9][0-9]*)$/.exec(name);
+      if (example) {
+        const [, pageName = '', number = ''] = example;
+        const code = pages.get(pageName === 'index' ? '' : pageName)?.examples[Number(number) - 1];
+        if (code === undefined) throw new HttpError(404, 'no such example in the manual');
+        sendHtml(ctx.res, 200, addNonces(examplePage(code), ctx.nonce));
+        return;
+      }
+      const page = pages.get(name);
+      if (!page) throw new HttpError(404, 'no such page of the manual');
       sendHtml(ctx.res, 200, layout(ctx, `${page.title} · manual`, html`${nav}${page.body}`, DOCS_STYLE).text, { vary: 'Cookie' });
     },
   };

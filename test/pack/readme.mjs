@@ -2,7 +2,8 @@
 // copies it, against the packed package installed under its own name.
 //   1. Every ```js, ```ts, ```jsx and ```tsx block of the manual is type-checked (strict; JavaScript
 //      through checkJs) against the installed package's published typings. Blocks in other
-//      languages (sh, html, nginx, php) are not code to compile and are skipped by their language; a
+//      languages (sh, html, nginx, php) are not code to compile and are skipped by their language
+//      (```html live blocks run instead: the manual serves each as a page, test/docs/docsExamples.test.ts); a
 //      block that is not meant to compile on its own says so with `<!-- not-checked: why -->` on the
 //      line before its fence.
 //   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the manual's example:
@@ -62,7 +63,7 @@ export function codeBlocks(text) {
   /** @type {{ language: string, line: number, code: string, notChecked: string | undefined }[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const open = /^```(\w*)\s*$/.exec(lines[i] ?? '');
+    const open = /^```(\w*)(?: live)?\s*$/.exec(lines[i] ?? '');
     if (!open) continue;
     const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line));
     if (end < 0) throw new Error(`line ${String(i + 1)}: a code block that never closes`);
