@@ -55,7 +55,7 @@ function sharedAttributesPlugin() {
  * Completes each element: its attributes' defaults and properties (every attribute is mirrored by
  * a camelCase property that reflects), its tag's definition export, and an honest superclass.
  * An attribute without a type or description stops the build; one whose description states no
- * default is listed, since the README and the typings cannot tell it.
+ * default is listed, since the reference (docs/reference.md) and the typings cannot tell it.
  */
 function elementDetailsPlugin() {
   return {
@@ -108,7 +108,7 @@ function elementDetailsPlugin() {
 
 /**
  * Every `var(--marquee-…)` and `part="…"` in src/ must be documented on some element (@cssprop,
- * @csspart): the README and the theming page promise hosts the complete list.
+ * @csspart): the reference and the styling page promise hosts the complete list.
  */
 function themingDocumentedPlugin() {
   return {
@@ -128,8 +128,30 @@ function themingDocumentedPlugin() {
   };
 }
 
+/**
+ * An element's `@beforeScript` JSDoc tag, what works of it as HTML before its script runs (and with
+ * script off), kept as `beforeScript` on its declaration for the manual's reference
+ * (scripts/reference-page.mjs). Every element must say.
+ */
+function beforeScriptPlugin() {
+  return {
+    name: 'marquee-before-script',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const tag = ts.getJSDocTags(node).find((t) => t.tagName.text === 'beforeScript');
+      const text = typeof tag?.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag?.comment);
+      const declaration = moduleDoc.declarations?.find((d) => d.name === node.name.text);
+      if (declaration && text) declaration.beforeScript = text.replace(/\s+/g, ' ').trim();
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const silent = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && !d.beforeScript);
+      if (silent.length > 0) throw new Error(`@beforeScript missing on: ${silent.map((d) => `<${d.tagName}>`).join(', ')}`);
+    },
+  };
+}
+
 export default {
   globs: ['elements/*.ts', SHARED_DOCS],
   outdir: '.',
-  plugins: [sharedAttributesPlugin(), elementDetailsPlugin(), themingDocumentedPlugin()],
+  plugins: [sharedAttributesPlugin(), elementDetailsPlugin(), themingDocumentedPlugin(), beforeScriptPlugin()],
 };

@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The sample partner suite (README "Test your page with Marquee"): mocha's globals, as web-test-runner gives them.
+    // The sample partner suite (docs/testing.md): mocha's globals, as web-test-runner gives them.
     files: ['test/pack/partner/**/*.js'],
     languageOptions: { globals: globals.mocha },
   },

@@ -29,7 +29,7 @@ export function demoPageWithoutInspector() {
 const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 
 /**
- * The tags the README gives a page for loading the chrome, from marquee-site-chrome/server's chromeHeadTags:
+ * The tags the manual gives a page for loading the chrome (docs/using-on-a-page.md), from marquee-site-chrome/server's chromeHeadTags:
  * every up-front file named at once (for the head), or the after-paint loader (for the end of the
  * body); undefined when the build has no chromeHeadTags.
  * @param {Record<string, unknown>} server  dist/server/index.js
@@ -42,7 +42,7 @@ function readmeTags(server, load) {
 
 /**
  * The pages `npm run bench` times: the demo page (without the inspector) loading the chrome each
- * way the README tells, and its floor. Server-rendered chrome is rendered by renderChromeTags
+ * way the manual tells, and its floor. Server-rendered chrome is rendered by renderChromeTags
  * (so renderElement) as the reference backend renders `/` for a signed-out visitor.
  * - floor: the server-rendered page with every script and modulepreload removed: the same HTML at
  *   the cost of HTML alone, which no page with the chrome can beat;
@@ -69,7 +69,7 @@ export async function benchPages(origin, root) {
   const atOnce = readmeTags(server, 'at-once');
   const afterPaint = readmeTags(server, 'after-paint');
   const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : html);
-  // The after-paint tags go at the end of the body, as the README tells (the stable name by hand without them).
+  // The after-paint tags go at the end of the body, as docs/server-rendering.md tells (the stable name by hand without them).
   const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? atEndOfBody(html.replace(BUNDLE, ''), tags) : loadBundleAfterPaint(html));
   // What a server that is not Node includes at the end of its body (docs/server-rendering.md).
   const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
@@ -86,7 +86,7 @@ export async function benchPages(origin, root) {
 /**
  * The demo page without the inspector, its <site-header> and <site-footer> rendered on the server
  * by marquee-site-chrome/server (dist/server/index.js) as the reference backend renders `/` for a signed-out
- * visitor, and the bundle loaded after the first frame as the README tells such pages to; it then
+ * visitor, and the bundle loaded after the first frame as docs/server-rendering.md tells such pages to; it then
  * hydrates them.
  * @param {string} origin  the origin the page is served from
  */

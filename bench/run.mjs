@@ -5,7 +5,7 @@
 // scripts/bench-server.mjs. Each browser figure is the median of several runs. Writes
 // bench/results.json and prints a table. Takes about half an hour on two cores.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyBuild } from './build.mjs';
 import { ENTRIES, KB, brotliSize, entryGraph, filesSize, gzipSize, onDemandChunks } from './bytes.mjs';
 import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks, sleep } from './browser.mjs';
@@ -388,7 +388,10 @@ targets.push({ what: `taps before hydration that did nothing: 0 (${String(deadTa
 results.targets = targets;
 results.floorBeaten = beaten;
 results.seconds = Math.round((Date.now() - started) / 1000);
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+// `npm run bench:soak` writes its own section, kept here with its own date.
+const resultsFile = new URL('./results.json', import.meta.url);
+if (existsSync(resultsFile)) results.soak ??= JSON.parse(readFileSync(resultsFile, 'utf8')).soak;
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 /** @param {string[][]} rows  printed as aligned columns, the first row a heading */
 function printTable(rows) {

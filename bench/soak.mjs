@@ -8,7 +8,10 @@
 // middle and at the end; the verdict: flat when the end is within 15% (heap) and 10% (nodes) of the
 // middle. Then the size of the store's suggestion cache (at most SUGGESTION_CACHE_KEYS, 300).
 //   node bench/soak.mjs [--queries 3000] [--navigations 300]
-// About two to three minutes on two shared cores. Exits 1 when not flat or the cache is over its bound.
+// About two to three minutes on two shared cores. Writes its figures into bench/results.json (its
+// `soak` section, beside what `npm run bench` wrote) and the performance page. Exits 1 when not flat
+// or the cache is over its bound.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './browser.mjs';
 import { copyBuild } from './build.mjs';
@@ -63,6 +66,8 @@ const server = await startServer({ '/soak/': PAGE }, { root: build.root });
 const browser = await launchChromium();
 const started = performance.now();
 let failed = false;
+/** @type {Record<string, unknown> | undefined} What the run found, for bench/results.json. */
+let figures;
 try {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
@@ -190,9 +195,31 @@ try {
   console.log(`Search box at the end: ${JSON.stringify(cache?.typedText)} (store: ${JSON.stringify(cache?.query)})`);
   console.log(`Verdict: ${heapFlat && nodesFlat ? 'flat' : 'GROWING'}`);
   failed = !(heapFlat && nodesFlat && bounded && following);
+  figures = {
+    date: new Date().toISOString(),
+    seconds: Math.round((performance.now() - started) / 1000),
+    queries: typed,
+    keys,
+    navigations,
+    suggestionRequests,
+    samples,
+    cacheKeys: cache?.keys,
+    cacheBound: CACHE_BOUND,
+    heapChange: change(middle.heap, end.heap),
+    heapTolerance: HEAP_TOLERANCE,
+    nodesChange: change(middle.nodes, end.nodes),
+    nodeTolerance: NODE_TOLERANCE,
+    linksFollow: following,
+  };
 } finally {
   await browser.close();
   await server.close();
   build.remove();
+}
+const RESULTS = new URL('./results.json', import.meta.url);
+if (figures && existsSync(RESULTS)) {
+  writeFileSync(RESULTS, `${JSON.stringify({ ...JSON.parse(readFileSync(RESULTS, 'utf8')), soak: figures }, null, 2)}\n`);
+  await import('../scripts/performance-page.mjs');
+  console.log('Written to bench/results.json (soak), and shown in docs/performance.md.');
 }
 process.exit(failed ? 1 : 0);

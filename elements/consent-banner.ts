@@ -14,6 +14,7 @@ import { pageStore } from '../src/store/store';
  * The consent call goes to `graph-endpoint`, or to `graph-dev-endpoint` on dev and beta pages
  * (`logging-stage="beta"`).
  *
+ * @beforeScript Server-rendered with the visitor's question (`prompt`): the question shows from the first byte, Customize is a link, and with `answerForm` Accept and Decline post the answer to that route, which stores it and comes back to the page; without `answerForm` a tap before script is kept and answered once hydrated, and with script off they do nothing. Client-only: the banner asks once its script runs. Nothing tracks before an answer either way.
  * @tag consent-banner
  * @attr {boolean} strict-consent - A vendor absent from the visitor's directives counts as refused (by default it counts as allowed). Default `false`.
  * @attr {'auto' | 'desktop' | 'mobile'} client-variant - Which client name the consent call sends: `imdb-web-next-desktop-ConsentBanner` or `imdb-web-next-mobile-ConsentBanner`; `auto` is mobile below 600px of viewport width. Default `auto`.

@@ -10,6 +10,7 @@ import { siteFooterDefinition } from '../src/footer';
  * `url-locale-prefix` ({prefix}). Links to this site, a replacing path included, carry the current
  * page in `u`; an absolute URL is used as given.
  *
+ * @beforeScript Server-rendered or painted by `marquee.js` before React: the whole footer as HTML, its buttons links (sign-in, 'open in app'), so everything in it works without script. Client-only with script off: nothing.
  * @tag site-footer
  * @attr {number} current-year - Year in the copyright line, 1990 or later. Default: this year.
  * @attr {boolean} show-sign-in - Show the 'Sign in for more access' button to signed-out visitors. It links to `{prefix}/registration/signin/` with `ref_=reg_ftr` and the current page in `u`. Default `false`.

@@ -20,6 +20,7 @@ const KB = 1024;
  *   interactions: { runs: number, toNextPaintMs: Record<string, number>, earlyTaps: { control: string, tapToShownMs?: number }[] },
  *   typeahead: { answerToPaintMs: number, commitsPerKeystroke: number },
  *   targets: { what: string, met: boolean }[],
+ *   soak?: { date: string, seconds: number, queries: number, keys: number, navigations: number, suggestionRequests: number, samples: { at: string, heap: number, nodes: number, listeners: number }[], cacheKeys?: number, cacheBound: number, heapChange: number, heapTolerance: number, nodesChange: number, nodeTolerance: number, linksFollow: boolean },
  *   lighthouse?: { runs: number, pages: { label: string, target: number, score: number, metrics: Record<string, number> }[] },
  * }} Results
  */
@@ -58,6 +59,23 @@ const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control
   const times = results.interactions.earlyTaps.filter((tap) => tap.control === control).flatMap((tap) => (tap.tapToShownMs === undefined ? [] : [tap.tapToShownMs]));
   return `| ${control} | ${times.length > 0 ? ms(median(times)) : 'nothing shown'} |`;
 });
+
+/** `npm run bench:soak`'s section: one page through a long visit, sampled. */
+function soakFigures(/** @type {Results['soak']} */ soak) {
+  if (!soak) return ['Not in this results file: `npm run bench:soak` writes them.', ''];
+  const MB = 1024 * 1024;
+  const pct = (/** @type {number} */ x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+  return [
+    `Measured on ${soak.date.slice(0, 10)} by \`npm run bench:soak\` (${String(Math.round(soak.seconds))} s): ${soak.queries.toLocaleString('en-US')} distinct queries typed (${soak.keys.toLocaleString('en-US')} keys) and ${String(soak.navigations)} same-document navigations on one page, ${soak.suggestionRequests.toLocaleString('en-US')} suggestion requests. Heap after full collections:`,
+    '',
+    '| sample | JS heap | DOM nodes | listeners |',
+    '| --- | --- | --- | --- |',
+    ...soak.samples.map(({ at, heap, nodes, listeners }) => `| ${at} | ${(heap / MB).toFixed(2)} MB | ${String(nodes)} | ${String(listeners)} |`),
+    '',
+    `Middle to end: heap ${pct(soak.heapChange)} (flat within ${String(soak.heapTolerance * 100)}%), DOM nodes ${pct(soak.nodesChange)} (within ${String(soak.nodeTolerance * 100)}%); the suggestion cache ended at ${String(soak.cacheKeys ?? '–')} keys (bound ${String(soak.cacheBound)}); the header's links ${soak.linksFollow ? 'named' : '**did not name**'} the page the visitor was on.`,
+    '',
+  ];
+}
 
 const figures = [
   '',
@@ -102,6 +120,9 @@ const figures = [
       ]
     : ['Not in this results file: the run that wrote it predates the Lighthouse audit.']),
   '',
+  '### Long visits',
+  '',
+  ...soakFigures(results.soak),
   '### Targets',
   '',
   ...results.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),

@@ -1,8 +1,7 @@
 // `npm run prerender -- --origin https://www.example.com` (after `npm run build`): the header and
 // footer server-rendered for a signed-out visitor in every locale, as ready-to-include HTML for
 // servers that are not Node: dist/prerendered/{locale}/site-header.html and site-footer.html. Each
-// is the element with its declarative shadow root, which the script then hydrates (README, "Server
-// rendering"). The origin is the site's: the links are written absolute to it, as are the few other
+// is the element with its declarative shadow root, which the script then hydrates (docs/server-rendering.md). The origin is the site's: the links are written absolute to it, as are the few other
 // absolute URLs (the footer's app QR code). It is the option, else "marquee-site-chrome":
 // { "origin": … } in the package.json of the folder it runs in.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -12,7 +12,7 @@ const END = '<!-- reference:end -->';
  * The parts of custom-elements.json this script reads.
  * @typedef {{ name: string, description?: string, type?: { text: string } }} Entry
  * @typedef {Entry & { kind?: string, attribute?: string, parameters?: Entry[], return?: { type?: { text: string } } }} Member
- * @typedef {Entry & { tagName?: string, customElement?: boolean, attributes?: Entry[], members?: Member[], events?: Entry[], slots?: Entry[], cssProperties?: Entry[], cssParts?: Entry[] }} Declaration
+ * @typedef {Entry & { tagName?: string, customElement?: boolean, beforeScript?: string, attributes?: Entry[], members?: Member[], events?: Entry[], slots?: Entry[], cssProperties?: Entry[], cssParts?: Entry[] }} Declaration
  * @typedef {{ modules: { declarations?: Declaration[] }[] }} Manifest
  */
 
@@ -62,6 +62,8 @@ for (const element of elements) {
     `## \`<${element.tagName}>\``,
     '',
     element.description ?? '',
+    '',
+    `**Before script, and with script off.** ${element.beforeScript ?? ''}`,
     '',
     table(ATTRIBUTE_HEAD, attributeRows((element.attributes ?? []).filter((a) => !isShared(a.name)))),
     table(['property or method', 'type', 'meaning'], (element.members ?? []).filter((m) => !m.attribute).map((m) => [signature(m), memberType(m), m.description])),

@@ -1,5 +1,5 @@
 // `npm run size` (after `npm run build`): the budgets of issues 11 and 18 on the build in dist/.
-// - All three elements with en-US (marquee.js and what it loads up front, as the README's head tags
+// - All three elements with en-US (marquee.js and what it loads up front, as the manual's head tags
 //   load it: by hashed names) within 100 KB gzip (issue 18), and each single-element entry too; the
 //   stable-name files that only import within 0.3 KB each, and those that paint first (a page naming
 //   only `marquee.js`: the painter and the en-US chrome's HTML, scripts/paint-entries.mjs) within

@@ -4,6 +4,6 @@ import '../elements/site-footer';
 import '../elements/consent-banner';
 
 // initialise (page scripts initialise elements they create: docs/using-on-a-page.md) and
-// registerTrackerScript (host code vouches for a marked tracker script it adds later: README
-// "Consent"); their published typings are generated from this module too (types/api.d.ts).
+// registerTrackerScript (host code vouches for a marked tracker script it adds later:
+// docs/consent.md); their published typings are generated from this module too (types/api.d.ts).
 export * from './published/api';

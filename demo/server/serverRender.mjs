@@ -39,8 +39,7 @@ const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 export const LOCALE_MAX = 35;
 
 /**
- * A page with server-rendered chrome loads the bundle after its first frame (README: Server
- * rendering): its script for /dist/marquee.js becomes the after-paint entry, with no preload, as
+ * A page with server-rendered chrome loads the bundle after its first frame (docs/server-rendering.md): its script for /dist/marquee.js becomes the after-paint entry, with no preload, as
  * anything fetched before the first frame delays it.
  * @param {string} html
  */

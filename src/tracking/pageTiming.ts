@@ -9,8 +9,8 @@ export function markPageTiming(marker: PageTimingMarker, perf: Performance = per
 
 /**
  * bb: a module script runs only once the document is parsed, so the chrome cannot see the body
- * begin. A host's own `performance.mark('bb')` at the top of the body is exact and kept (README
- * "Tracking"); otherwise bb is when the page's first byte arrived (navigation timing), the
+ * begin. A host's own `performance.mark('bb')` at the top of the body is exact and kept
+ * (docs/consent.md); otherwise bb is when the page's first byte arrived (navigation timing), the
  * earliest the body can have begun. be when the document is parsed, ld when the page has loaded;
  * a bundle that runs later (after the first paint, on a server-rendered page) sets those already
  * passed at the times navigation timing gives them (domInteractive, loadEventStart), not its own.

@@ -38,5 +38,13 @@ describe('the element reference (docs/reference.md)', () => {
       expect(rows.filter((name) => !read.includes(name)), 'rows for attributes the element does not read').to.deep.equal([]);
       expect(read.filter((name) => !rows.includes(name)), 'attributes the element reads with no row').to.deep.equal([]);
     });
+
+    it(`says what of <${tag}> works before script, from its @beforeScript`, async () => {
+      const page = await reference();
+      let said = page.getElementById(tag)?.nextElementSibling;
+      while (said && said.tagName !== 'H2' && !said.textContent.startsWith('Before script')) said = said.nextElementSibling;
+      expect(said?.tagName, 'no "Before script" paragraph in its section').to.equal('P');
+      expect(said?.textContent.length).to.be.greaterThan('Before script, and with script off. '.length + 40);
+    });
   }
 });

@@ -44,7 +44,7 @@ before(async () => {
   // The header as a browser has it while still parsing it: everything before the style that ends it.
   const header = rendered['site-header|en-US'] ?? '';
   pages['/ssr/parsing.html'] = page(header.slice(0, header.lastIndexOf('<style data-marquee-ssr-style')), false);
-  // As the README tells pages with server-rendered chrome to load the bundle: after the first frame.
+  // As docs/server-rendering.md tells pages with server-rendered chrome to load the bundle: after the first frame.
   pages['/ssr/after-paint.html'] = page(TAGS.map((tag) => rendered[`${tag}|en-US`]).join(''), false).replace(
     '</head>',
     '<link rel="modulepreload" href="/dist/marquee.js"><script type="module" src="/dist/marquee-after-paint.js"></script></head>',

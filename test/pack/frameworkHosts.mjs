@@ -1,5 +1,5 @@
 // Pack-test steps (run.mjs): the packed package in a Vue 3, a Svelte 5 and an Angular app, each as
-// README's section for it says (test/pack/hosts/<framework>): imported once, the tags declared to
+// docs/frameworks.md says (test/pack/hosts/<framework>): imported once, the tags declared to
 // the framework as custom elements, a property bound to the app's state (watchlistCount), an
 // attribute or two, and a listener for locale-change. For each app:
 //   - its template typings check the app and catch the mistakes in its Typos file (Vue: vue-tsc

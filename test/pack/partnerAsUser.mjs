@@ -1,4 +1,4 @@
-// Pack test step (test/pack/run.mjs): the README's partner suite with its ready config
+// Pack test step (test/pack/run.mjs): the manual's partner suite (docs/testing.md) with its ready config
 // (marquee-site-chrome/testing/config) as a normal user too, where Chromium keeps its sandbox (as
 // root, which CI is, the config adds --no-sandbox). Runs one of its files as `nobody`, when this
 // test runs as root and `runuser` is there to switch, and `nobody` can run Node in the project;

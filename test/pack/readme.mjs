@@ -3,7 +3,8 @@
 //   1. Every ```js, ```ts, ```jsx and ```tsx block of the manual is type-checked (strict; JavaScript
 //      through checkJs) against the installed package's published typings. Blocks in other
 //      languages (sh, html, nginx, php) are not code to compile and are skipped by their language
-//      (```html live blocks run instead: the manual serves each as a page, test/docs/docsExamples.test.ts); a
+//      (```html live blocks run instead: the manual serves each as a page, test/docs/docsExamples.test.ts,
+//      and test/server/docs.test.mjs holds every other html block to a `<!-- not-run: why -->`); a
 //      block that is not meant to compile on its own says so with `<!-- not-checked: why -->` on the
 //      line before its fence.
 //   2. The sample partner suite (test/pack/partner, which run.mjs runs) is the manual's example:
@@ -54,16 +55,17 @@ declare module 'react-router' {
 `;
 
 /**
- * A Markdown file's code blocks: language, first line of code (1-based), text, and whether a
- * `<!-- not-checked: … -->` comment stands before the fence.
+ * A Markdown file's code blocks: language, first line of code (1-based), text, whether it is fenced
+ * `html live` (the manual runs it), and the reason a `<!-- not-checked: … -->` or
+ * `<!-- not-run: … -->` comment before the fence gives.
  * @param {string} text
  */
 export function codeBlocks(text) {
   const lines = text.split('\n');
-  /** @type {{ language: string, line: number, code: string, notChecked: string | undefined }[]} */
+  /** @type {{ language: string, line: number, code: string, notChecked: string | undefined, live: boolean, notRun: string | undefined }[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const open = /^```(\w*)(?: live)?\s*$/.exec(lines[i] ?? '');
+    const open = /^```(\w*)( live)?\s*$/.exec(lines[i] ?? '');
     if (!open) continue;
     const end = lines.findIndex((line, j) => j > i && /^```\s*$/.test(line));
     if (end < 0) throw new Error(`line ${String(i + 1)}: a code block that never closes`);
@@ -73,6 +75,8 @@ export function codeBlocks(text) {
       line: i + 2,
       code: lines.slice(i + 1, end).join('\n'),
       notChecked: /^<!-- not-checked: (.+?) -->$/.exec(before.trim())?.[1],
+      live: open[2] !== undefined,
+      notRun: /^<!-- not-run: (.+?) -->$/.exec(before.trim())?.[1],
     });
     i = end;
   }

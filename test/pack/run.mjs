@@ -6,7 +6,7 @@
 //   2. builds the React host with its own rollup config;
 //   3. loads in Chromium the plain page (demo/index.html), the theming page, the React host and
 //      the server-rendered page (demo/ssr), all on the installed bundle;
-//   4. runs the sample partner suite (test/pack/partner, the README's example) with web-test-runner
+//   4. runs the sample partner suite (test/pack/partner, the manual's example) with web-test-runner
 //      and marquee-site-chrome/testing;
 //   and the steps of the modules it calls, one line each (test/pack/*.mjs): among them a React app
 //   built with Vite (viteHost.mjs), and Vue, Svelte and Angular apps (frameworkHosts.mjs).
@@ -26,7 +26,7 @@ const REPO = resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** What the partner project installs besides marquee, at the versions this repository has (cached). */
 const PARTNER_PACKAGES = [
-  // the partner suite, and the types the README's code is checked with
+  // the partner suite, and the types the manual's code is checked with
   '@web/test-runner', '@web/test-runner-chrome', '@web/test-runner-commands', '@open-wc/testing', '@types/mocha', '@types/node',
   // marquee-site-chrome/testing's optional peers
   'better-sqlite3', 'graphql', 'vega-datasets',

@@ -1,10 +1,13 @@
 // The manual at /docs/ (demo/server/docs.mjs): every page served with the chrome, every page reached
-// from the index, and every link between pages and to a section landing on something there.
+// from the index, every link between pages and to a section landing on something there, and every
+// HTML block either a live example or saying why it cannot run.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { headingId, servedHref } from '../../demo/server/docs.mjs';
+import { codeBlocks } from '../pack/readme.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,6 +75,27 @@ describe('the manual at /docs/', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+
+  test('every HTML block of the manual runs as a live example, or says why it cannot', async () => {
+    const silent = [];
+    let live = 0;
+    for (const file of ['README.md', ...PAGES.map((name) => `docs/${name}.md`)]) {
+      for (const block of codeBlocks(readFileSync(join(ROOT, file), 'utf8')).filter((b) => b.language === 'html')) {
+        if (block.live) live += 1;
+        else if (!block.notRun) silent.push(`${file}:${String(block.line - 1)}`);
+      }
+    }
+    assert.deepEqual(silent, [], 'fence it `html live`, or put <!-- not-run: why --> before it');
+    assert.ok(live >= 3, `only ${String(live)} live examples`);
+    // Each live block is served as its page, its inline style given the request's nonce.
+    const res = await server.fetch('/docs/examples/search/1');
+    assert.equal(res.status, 200);
+    const page = await res.text();
+    assert.match(page, /search-model='\{/);
+    assert.match(page, /<style nonce="[^"]+">/);
+    assert.match(String(res.headers.get('content-security-policy')), /frame-ancestors 'self'/);
+    assert.equal((await server.fetch('/docs/examples/search/2')).status, 404);
   });
 
   test("links are the Markdown's, served: a page by its name, the README as the index, sections as GitHub names them", () => {

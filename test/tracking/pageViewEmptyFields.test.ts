@@ -5,7 +5,7 @@ import { lastEventId, receivedEvents } from '../helpers/backend';
 import { received } from '../helpers/visitor';
 
 // Its own page: the page view goes once per page.
-describe('the page view of a page that leaves fields empty (spec §3, README Tracking)', () => {
+describe('the page view of a page that leaves fields empty (spec §3, docs/consent.md)', () => {
   it('[TRK-06] leaves out w when the page runs under no treatment, as every field left empty', async () => {
     const after = await lastEventId();
     // Signed out and with no weblabs: no experiment is asked, so there is no treatment to report.
