@@ -6,6 +6,7 @@
 // bench/results.json and prints a table. Takes about half an hour on two cores.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
 import { copyBuild } from './build.mjs';
 import { ENTRIES, KB, brotliSize, entryGraph, filesSize, gzipSize, onDemandChunks } from './bytes.mjs';
 import { EMPTY_PAGE, TAGS, benchPages, launchChromium, measureCls, measureLeaks, sleep } from './browser.mjs';
@@ -326,6 +327,7 @@ try {
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
     chromium: await browser.version(),
     node: process.version,
+    machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism(), memoryGB: Math.round(totalmem() / 2 ** 30), system: `${type()} ${release()}` },
     bytes: { ...bytes, floors },
     pageViews: { cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, runs: RUNS, networks: NETWORKS, headTags, byNetwork: pageViews, samples },
     clsByPage,

@@ -14,7 +14,7 @@ const KB = 1024;
  * The parts of bench/results.json read here.
  * @typedef {{ headerPainted: number, interactive?: number, requests: { median: number }, hashedRequests: { median: number }, rounds: { median: number }, runs: number, ratios?: { headerPainted: number }, headerPaintedRatioError?: number }} Figures
  * @typedef {{
- *   date: string, chromium: string, node: string, seconds: number,
+ *   date: string, chromium: string, node: string, seconds: number, machine?: { cpu: string, cores: number, memoryGB: number, system: string },
  *   bytes: { entries: Record<string, { gzip: number, brotli: number }> },
  *   pageViews: { cpuSlowdown: number, viewport: { width: number, height: number }, runs: number, byNetwork: Record<string, Record<string, Record<string, Figures>>> },
  *   interactions: { runs: number, toNextPaintMs: Record<string, number>, earlyTaps: { control: string, tapToShownMs?: number }[] },
@@ -60,6 +60,10 @@ const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control
   return `| ${control} | ${times.length > 0 ? ms(median(times)) : 'nothing shown'} |`;
 });
 
+/** The machine a run measured on, as a clause. */
+const machineText = (/** @type {Results['machine']} */ machine) =>
+  machine ? `, on ${String(machine.cores)} cores of ${machine.cpu} with ${String(machine.memoryGB)} GB, ${machine.system}` : '';
+
 /** `npm run bench:soak`'s section: one page through a long visit, sampled. */
 function soakFigures(/** @type {Results['soak']} */ soak) {
   if (!soak) return ['Not in this results file: `npm run bench:soak` writes them.', ''];
@@ -80,7 +84,7 @@ function soakFigures(/** @type {Results['soak']} */ soak) {
 const figures = [
   '',
   '',
-  `Measured on ${results.date.slice(0, 10)} by \`npm run bench\` (${results.chromium.replace('/', ' ')}, Node ${results.node}; ${String(Math.round(results.seconds / 60))} minutes), which wrote \`bench/results.json\`.`,
+  `Measured on ${results.date.slice(0, 10)} by \`npm run bench\` (${results.chromium.replace('/', ' ')}, Node ${results.node}; ${String(Math.round(results.seconds / 60))} minutes${machineText(results.machine)}), which wrote \`bench/results.json\`.`,
   '',
   '### Bytes',
   '',
