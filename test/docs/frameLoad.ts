@@ -10,8 +10,8 @@ import { isRendered } from '../../testing/ready.js';
  * loads the chrome's code.
  * @param ready  what else the page must show to count as loaded
  */
-export async function loadInFrame(path: string, ready: (page: Document) => unknown, { width = 1280, height = 800 } = {}): Promise<{ frame: HTMLIFrameElement; errors: string[] }> {
-  const frame = await fixture<HTMLIFrameElement>(html`<iframe title="A page of the site" style="width: ${width}px; height: ${height}px"></iframe>`);
+export async function loadInFrame(path: string, ready: (page: Document) => unknown): Promise<{ frame: HTMLIFrameElement; errors: string[] }> {
+  const frame = await fixture<HTMLIFrameElement>(html`<iframe title="A page of the site" style="width: 1280px; height: 800px"></iframe>`);
   const errors: string[] = [];
   let watched: Document | null = null;
   const watch = () => {
