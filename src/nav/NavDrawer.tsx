@@ -9,6 +9,7 @@ import { siteNavModel } from './defaultNavModel';
 import { categoryParts, shownCategories } from './navCategories';
 import { NavIcon } from './NavIcon';
 import type { NavLink, NavModel } from './navModel';
+import { withinLimit } from './navModelLimit';
 import { drawerClosed, selectDrawerOpen } from './navSlice';
 import { useTranslateMessage } from './useMessage';
 
@@ -25,7 +26,7 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL, locale } = useI18n();
-  const model = hostModel ?? siteNavModel(locale);
+  const model = withinLimit(hostModel) ?? siteNavModel(locale);
   const translate = useTranslateMessage();
   const large = useMediaQuery(LARGE);
   const dialog = useRef<HTMLDialogElement>(null);
