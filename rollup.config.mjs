@@ -1,5 +1,7 @@
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
+import inject from '@rollup/plugin-inject';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
@@ -42,6 +44,14 @@ function sharedChunk() {
 
 const chunks = sharedChunk();
 
+/**
+ * The libraries' `document` (React's, lit's) is the chrome's pageDocument: a named element in the
+ * page shadows the document's own members, which React reads as its module starts
+ * (`document.createElement`), where no root container's `ownerDocument` is asked yet.
+ */
+const libraryDocument = () =>
+  inject({ include: /[\\/]node_modules[\\/]/, modules: { document: [fileURLToPath(new URL('src/chrome/pageDocument.ts', import.meta.url)), 'pageDocument'] } });
+
 /** @type {import('rollup').RollupOptions & { output: import('rollup').OutputOptions }} */
 export const chrome = {
   input: {
@@ -77,6 +87,7 @@ export const chrome = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    libraryDocument(),
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     minifyJs(),
@@ -114,6 +125,7 @@ export const bundler = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    libraryDocument(),
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ],

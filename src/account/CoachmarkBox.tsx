@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { placeCoachmark } from './coachmarkPlacement';
 import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, type CoachmarkStage } from './coachmarkSlice';
+import { pageDocument } from '../chrome/pageDocument';
 
 /** The invitation itself, while it shows (SignInCoachmark.tsx decides when); `signInLink` is user-menu's signInLink. */
 export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkStage, 'init' | 'hidden'>; signInLink?: string | undefined }) {
@@ -41,7 +42,7 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
         anchor.getBoundingClientRect(),
         container.getBoundingClientRect(),
         element.offsetWidth,
-        document.documentElement.clientWidth,
+        pageDocument.documentElement.clientWidth,
         rtl,
       );
       element.style.left = `${String(left)}px`;

@@ -15,6 +15,7 @@ import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
 import { logValue } from '../console';
+import { setPageDocument } from './pageDocument';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -82,6 +83,10 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       super();
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       this.#serverRendered = serverRenderedContent(root);
+      // What React renders into (the root, or the server's content it hydrates) makes its nodes
+      // with a document that no named element of the page can shadow.
+      setPageDocument(root);
+      if (this.#serverRendered) setPageDocument(this.#serverRendered);
       // Content the server rendered, or painted before the script ran (src/paint), came with all of
       // its styles, kept until all of the element's own are adopted at once: each change of a
       // root's sheets restyles the whole of it, a long task on a phone.

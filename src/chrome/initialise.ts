@@ -1,6 +1,7 @@
 import { pageStore } from '../store/store';
 import { errorReported } from '../tracking/trackingActions';
 import { initialiseElement } from './initialisation';
+import { pageDocument } from './pageDocument';
 
 /** Each chrome element's own step, run once: render now and carry the marker. */
 export const INITIALISE = Symbol.for('marquee.initialise');
@@ -26,7 +27,7 @@ function report(error: Error): void {
  */
 export function initialise(target: Element | string | null): boolean {
   const name = typeof target === 'string' ? target : target ? `<${target.localName}>` : 'element';
-  const element = typeof target === 'string' ? document.querySelector(target) : target;
+  const element = typeof target === 'string' ? pageDocument.querySelector(target) : target;
   // An element made before its tag was defined, or in another document, is upgraded first.
   if (element) customElements.upgrade(element);
   if (element && !isChromeElement(element)) {

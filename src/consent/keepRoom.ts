@@ -1,3 +1,4 @@
+import { pageDocument } from '../chrome/pageDocument';
 /**
  * Keeps room in the page for the banner, fixed over its bottom, while the question shows (WCAG
  * 2.4.11: no focus stop under it). The page's scroll padding at its end is the banner's height, so
@@ -9,7 +10,7 @@
  * page had them when the question goes. Returns what puts them back.
  */
 export function keepRoomFor(banner: HTMLElement): () => void {
-  const { documentElement: page, body } = document;
+  const { documentElement: page, body } = pageDocument;
   const had = { scroll: page.style.scrollPaddingBlockEnd, padding: body.style.paddingBlockEnd };
   const padding = getComputedStyle(body).paddingBlockEnd;
   const fit = () => {

@@ -1,4 +1,5 @@
 import { isRegistered, onTrackerScriptRegistered } from './trackerRegistry';
+import { pageDocument } from '../chrome/pageDocument';
 
 /**
  * Tracker scripts the host marked for consent (CNS-06, CNS-19):
@@ -61,7 +62,7 @@ let queue: Promise<void> = Promise.resolve();
  * runs. Calls are queued, so two quick consent changes cannot interleave. A script without a
  * vendor id is never run.
  */
-export function activateTrackerScripts(isAllowed: (vendorId: string) => boolean, doc: Document = document): Promise<void> {
+export function activateTrackerScripts(isAllowed: (vendorId: string) => boolean, doc: Document = pageDocument): Promise<void> {
   queue = queue.then(async () => {
     const nonce = chromeNonce(doc);
     for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>(MARKED))) {
@@ -85,7 +86,7 @@ export function activateTrackerScripts(isAllowed: (vendorId: string) => boolean,
  * From now on, marked scripts the page adds are not the page's own unless registered; calls
  * `onRegistered` when the host registers one. Returns the function that stops watching.
  */
-export function watchForTrackerScripts(onRegistered: () => void, doc: Document = document): () => void {
+export function watchForTrackerScripts(onRegistered: () => void, doc: Document = pageDocument): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {

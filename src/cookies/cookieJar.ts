@@ -1,3 +1,5 @@
+import { pageDocument } from '../chrome/pageDocument';
+
 /** The one part of `document` the cookie helper touches; tests pass their own. */
 export interface CookieJar {
   cookie: string;
@@ -9,7 +11,7 @@ export interface PageLocation {
   hostname: string;
 }
 
-// Read lazily through globalThis, so outside a browser there is no ReferenceError: the jar is
-// just missing, and the helpers treat that like any other cookie failure.
-export const browserJar = (): CookieJar | undefined => globalThis.document;
+// Outside a browser the jar is just missing, and the helpers treat that like any other cookie
+// failure; in one, `cookie` is the document's own, which no `<img name="cookie">` can stand in for.
+export const browserJar = (): CookieJar | undefined => pageDocument;
 export const browserLocation = (): PageLocation | undefined => globalThis.location;

@@ -3,6 +3,7 @@ import { selectExplicitLocale, selectSession } from '../session';
 import { selectI18n, translationsFailed, translationsLoaded, translationsRequested } from './i18nSlice';
 import { baseLocale, isRightToLeft, resolveLocale, type Locales } from './locales';
 import { baseTranslations, loadTranslations } from './translations';
+import { pageDocument } from '../chrome/pageDocument';
 
 const pageDirection = (state: Parameters<typeof selectSession>[0] & Parameters<typeof selectI18n>[0]) =>
   `${String(selectExplicitLocale(state))}|${selectI18n(state).locale}|${String(selectSession(state).disableBodyStyling)}`;
@@ -51,10 +52,10 @@ const OWN_DIR = 'data-marquee-dir';
 let pageLang: string | null | undefined;
 
 function applyDocumentLocale(locale: Locales, disableBodyStyling: boolean): void {
-  const html = document.documentElement;
+  const html = pageDocument.documentElement;
   if (pageLang === undefined) pageLang = html.getAttribute('lang');
   html.lang = locale;
-  const body = document.body as HTMLElement | null;
+  const body = pageDocument.body as HTMLElement | null;
   if (body && isRightToLeft(locale) && !disableBodyStyling) {
     body.dir = 'rtl';
     body.setAttribute(OWN_DIR, '');
@@ -66,15 +67,15 @@ function applyDocumentLocale(locale: Locales, disableBodyStyling: boolean): void
 /** No element asks for a locale any more: the document goes back to what the page had. */
 function restoreDocumentLocale(): void {
   if (pageLang === undefined) return;
-  if (pageLang === null) document.documentElement.removeAttribute('lang');
-  else document.documentElement.lang = pageLang;
+  if (pageLang === null) pageDocument.documentElement.removeAttribute('lang');
+  else pageDocument.documentElement.lang = pageLang;
   pageLang = undefined;
   undoBodyDirection();
 }
 
 /** Only undoes what we did; a host's own dir stays. */
 function undoBodyDirection(): void {
-  const body = document.body as HTMLElement | null;
+  const body = pageDocument.body as HTMLElement | null;
   if (!body?.hasAttribute(OWN_DIR)) return;
   body.removeAttribute('dir');
   body.removeAttribute(OWN_DIR);

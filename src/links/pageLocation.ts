@@ -1,3 +1,4 @@
+import { pageDocument } from '../chrome/pageDocument';
 /** The origin the server renders for when it is told none. */
 export const DEFAULT_SERVER_ORIGIN = 'http://localhost';
 
@@ -29,7 +30,7 @@ export const isHttpOrigin = (origin: string) => origin.startsWith('http');
 export function pageUrl(): string {
   if (typeof location === 'undefined') return `${serverOrigin}/`;
   const origin = pageOrigin();
-  return /^https?:$/.test(location.protocol) ? location.href : isHttpOrigin(origin) ? `${origin}/` : document.baseURI;
+  return /^https?:$/.test(location.protocol) ? location.href : isHttpOrigin(origin) ? `${origin}/` : pageDocument.baseURI;
 }
 
 /**

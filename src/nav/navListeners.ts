@@ -1,6 +1,7 @@
 import type { AppStartListening } from '../store';
 import { pageActionReported } from '../tracking';
 import { drawerClosed, drawerOpened } from './navSlice';
+import { pageDocument } from '../chrome/pageDocument';
 
 /** While the drawer is open the page behind cannot scroll (spec §4); opening and closing are reported. */
 export function addNavListeners(startListening: AppStartListening): void {
@@ -10,8 +11,8 @@ export function addNavListeners(startListening: AppStartListening): void {
     actionCreator: drawerOpened,
     effect: (_action, api) => {
       if (bodyOverflow === undefined) {
-        bodyOverflow = document.body.style.overflow;
-        document.body.style.overflow = 'hidden';
+        bodyOverflow = pageDocument.body.style.overflow;
+        pageDocument.body.style.overflow = 'hidden';
       }
       api.dispatch(pageActionReported({ pageAction: 'nv-menu-open' }));
     },
@@ -21,7 +22,7 @@ export function addNavListeners(startListening: AppStartListening): void {
     actionCreator: drawerClosed,
     effect: (_action, api) => {
       if (bodyOverflow === undefined) return;
-      document.body.style.overflow = bodyOverflow;
+      pageDocument.body.style.overflow = bodyOverflow;
       bodyOverflow = undefined;
       api.dispatch(pageActionReported({ pageAction: 'nv-menu-close' }));
     },

@@ -8,6 +8,7 @@ import { categoryByFormName, type SearchCategory } from './categories';
 import { CategoryIcon } from './CategoryIcon';
 import { selectCategory } from './searchSelectors';
 import { categoryChosen, categoryMenuClosed } from './searchSlice';
+import { pageDocument } from '../chrome/pageDocument';
 
 interface CategoryMenuPanelProps {
   /** Form names of the categories offered, in order. */
@@ -45,11 +46,11 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef
       dispatch(categoryMenuClosed());
       if (inside(event)) buttonRef.current?.focus();
     };
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('keydown', onKeyDown);
+    pageDocument.addEventListener('mousedown', onMouseDown);
+    pageDocument.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('keydown', onKeyDown);
+      pageDocument.removeEventListener('mousedown', onMouseDown);
+      pageDocument.removeEventListener('keydown', onKeyDown);
     };
   }, [open, mobileOpen, dispatch, rootRef, buttonRef]);
 

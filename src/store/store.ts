@@ -64,6 +64,9 @@ export function makeStore(options: StoreOptions = {}) {
     reducer: rootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+    // As Redux Toolkit advises; and in production a named element (`<img id="__REDUX_DEVTOOLS_EXTENSION_COMPOSE__">`)
+    // would stand in for the extension, and the store would call it.
+    devTools: process.env.NODE_ENV !== 'production',
   });
   if (options.effects === false) return store;
   const startListening = listeners.startListening as AppStartListening;

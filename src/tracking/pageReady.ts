@@ -1,3 +1,4 @@
+import { pageDocument } from '../chrome/pageDocument';
 /** Moments the page view waits for before it is logged. */
 
 /** Resolves once the page is idle: the chrome has rendered and its first calls have started. */
@@ -9,9 +10,9 @@ export function chromeSettled(): Promise<void> {
 }
 
 export function domReady(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
+  if (pageDocument.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => {
-    document.addEventListener('DOMContentLoaded', () => {
+    pageDocument.addEventListener('DOMContentLoaded', () => {
       resolve();
     }, { once: true });
   });

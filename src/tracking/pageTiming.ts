@@ -1,3 +1,5 @@
+import { pageDocument } from '../chrome/pageDocument';
+
 /** Spec §4 page timing markers: body begin, body end, load. */
 export const PAGE_TIMING_MARKERS = ['bb', 'be', 'ld'] as const;
 export type PageTimingMarker = (typeof PAGE_TIMING_MARKERS)[number];
@@ -15,7 +17,7 @@ export function markPageTiming(marker: PageTimingMarker, perf: Performance = per
  * a bundle that runs later (after the first paint, on a server-rendered page) sets those already
  * passed at the times navigation timing gives them (domInteractive, loadEventStart), not its own.
  */
-export function recordPageTiming(doc: Document = document, win: Window = window): void {
+export function recordPageTiming(doc: Document = pageDocument, win: Window = window): void {
   const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   // A document that had no response (a srcdoc frame) began at its time origin.
   markPageTiming('bb', win.performance, navigation?.responseStart ?? 0);

@@ -17,6 +17,7 @@ import { LOGGING_CLIENT_NAME, pageViewEntry, queryLogEntry, refTagOf } from './p
 import type { PageActionMetric } from './trackingActions';
 import { trackingPermission } from './trackingPermission';
 import { selectTrackingSettings } from './trackingSettings';
+import { pageDocument } from '../chrome/pageDocument';
 
 export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
@@ -120,7 +121,7 @@ export async function logPageView(api: Api, address: PageAddress): Promise<void>
     sessionId: readCookie('session-id'),
     startTimeMillis: Math.round(performance.timeOrigin),
     location: address,
-    referrer: document.referrer,
+    referrer: pageDocument.referrer,
     userAgent: navigator.userAgent,
   });
   await loggingClient(api).recordBusinessMetrics(entry).catch((error: unknown) => reportCallFailure(api, 'page view log', error));

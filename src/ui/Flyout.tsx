@@ -1,5 +1,6 @@
 import { use, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageEntriesContext } from './pageEntries';
+import { pageDocument } from '../chrome/pageDocument';
 
 /** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
 export const OPEN_DELAY = 300;
@@ -63,8 +64,8 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       setOpen(false);
       if (event.composedPath().includes(panelRef.current as HTMLElement)) buttonRef.current?.focus();
     };
-    document.addEventListener('keydown', onEscape, true);
-    return () => { document.removeEventListener('keydown', onEscape, true); };
+    pageDocument.addEventListener('keydown', onEscape, true);
+    return () => { pageDocument.removeEventListener('keydown', onEscape, true); };
   }, [open]);
 
   const later = (next: boolean, delay: number) => {
