@@ -464,6 +464,24 @@ type RootTranslation = {
 		 */
 		autoTranslationDescription: string
 	}
+	consent: {
+		/**
+		 * S​e​l​e​c​t​ ​Y​o​u​r​ ​P​r​e​f​e​r​e​n​c​e​s
+		 */
+		title: string
+		/**
+		 * D​e​c​l​i​n​e
+		 */
+		decline: string
+		/**
+		 * A​c​c​e​p​t
+		 */
+		accept: string
+		/**
+		 * C​u​s​t​o​m​i​z​e
+		 */
+		customize: string
+	}
 	footer: {
 		/**
 		 * ©​ ​1​9​9​0​-​{​y​e​a​r​}​ ​b​y​ ​{​s​i​t​e​}
@@ -568,24 +586,6 @@ type RootTranslation = {
 		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
 		 */
 		link_newTab: string
-	}
-	consent: {
-		/**
-		 * S​e​l​e​c​t​ ​Y​o​u​r​ ​P​r​e​f​e​r​e​n​c​e​s
-		 */
-		title: string
-		/**
-		 * D​e​c​l​i​n​e
-		 */
-		decline: string
-		/**
-		 * A​c​c​e​p​t
-		 */
-		accept: string
-		/**
-		 * C​u​s​t​o​m​i​z​e
-		 */
-		customize: string
 	}
 }
 
@@ -998,6 +998,24 @@ export type TranslationFunctions = {
 		 */
 		autoTranslationDescription: () => LocalizedString
 	}
+	consent: {
+		/**
+		 * Select Your Preferences
+		 */
+		title: () => LocalizedString
+		/**
+		 * Decline
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Accept
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Customize
+		 */
+		customize: () => LocalizedString
+	}
 	footer: {
 		/**
 		 * © 1990-{year} by {site}
@@ -1099,24 +1117,6 @@ export type TranslationFunctions = {
 		 * (opens in a new tab)
 		 */
 		link_newTab: () => LocalizedString
-	}
-	consent: {
-		/**
-		 * Select Your Preferences
-		 */
-		title: () => LocalizedString
-		/**
-		 * Decline
-		 */
-		decline: () => LocalizedString
-		/**
-		 * Accept
-		 */
-		accept: () => LocalizedString
-		/**
-		 * Customize
-		 */
-		customize: () => LocalizedString
 	}
 }
 

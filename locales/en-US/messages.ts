@@ -1,6 +1,7 @@
 /**
  * English, as the chrome loads it up front and layers every other locale over: every message but
- * the drawer's link labels, which come with the drawer (./navLinks.ts, src/nav/useMessage.ts).
+ * the drawer's link labels, which come with the drawer (./navLinks.ts, src/nav/useMessage.ts), and
+ * the footer's, which come with the footer (./footerMessages.ts, src/footer/useFooterMessages.ts).
  * ./index.ts puts both together as typesafe-i18n's base locale, the source of the message types.
  */
 export const messages = {
@@ -67,34 +68,6 @@ export const messages = {
     switching: 'Switching language…',
     autoTranslation: 'Auto Translation',
     autoTranslationDescription: 'Show automatic translations where available',
-  },
-  footer: {
-    copyright: '© 1990-{year:number} by {site:string}',
-    button_openInApp: 'Open in app',
-    button_sign_in: 'Sign in for more access',
-    social_links_title: 'Follow {site:string} on social',
-    social_link_tiktok: 'TikTok',
-    social_link_instagram: 'Instagram',
-    social_link_twitter: 'Twitter',
-    social_link_youtube: 'YouTube',
-    social_link_facebook: 'Facebook',
-    get_app_title: 'Get the app',
-    get_app_desc: 'For Android and iOS',
-    firstRow_link_app: 'Get the app',
-    firstRow_link_desktop: 'View Full Site',
-    firstRow_link_help: 'Help',
-    firstRow_link_siteIndex: 'Site Index',
-    firstRow_link_pro: 'Pro',
-    firstRow_link_boxOffice: 'Box Office',
-    firstRow_link_licenseData: 'License Data',
-    secondRow_link_pressRoom: 'Press Room',
-    secondRow_link_advertising: 'Advertising',
-    secondRow_link_jobs: 'Jobs',
-    secondRow_link_conditions: 'Conditions of Use',
-    secondRow_link_privacy: 'Privacy Policy',
-    secondRow_link_adsPrivacyChoices: 'Your Ads Privacy Choices',
-    /** Read after the label of a link that opens in a new tab. */
-    link_newTab: '(opens in a new tab)',
   },
   consent: {
     /** Shown before the prompt text (spec §9). */

@@ -14,54 +14,49 @@ export type AttributeSchema = Record<string, AttributeSpec<unknown>>;
 
 export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never };
 
+/** A setting written as text (`stringify` String, as most are). */
+const textSpec = <T>(fallback: T, parse: (text: string) => T | undefined, stringify: (value: T) => string = String): AttributeSpec<T> => ({
+  default: fallback,
+  parse,
+  stringify,
+});
+
 export function stringAttribute(fallback = '', valid?: RegExp | ((text: string) => boolean)): AttributeSpec<string> {
   const isValid = valid instanceof RegExp ? (text: string) => valid.test(text) : valid;
-  return {
-    default: fallback,
-    parse: (text) => (isValid && !isValid(text) ? undefined : text),
-    stringify: String,
-  };
+  return textSpec(fallback, (text) => (isValid && !isValid(text) ? undefined : text));
 }
 
 /** Present (empty or "true") means true, "false" means false: hosts write all three. */
 export function booleanAttribute(fallback = false): AttributeSpec<boolean> {
-  return {
-    default: fallback,
-    parse: (text) => {
+  return textSpec(
+    fallback,
+    (text) => {
       const value = text.trim().toLowerCase();
       if (value === '' || value === 'true') return true;
       if (value === 'false') return false;
       return undefined;
     },
-    stringify: (value) => (value ? '' : 'false'),
-  };
+    (value) => (value ? '' : 'false'),
+  );
 }
 
 export function integerAttribute(fallback: number, { min = Number.MIN_SAFE_INTEGER } = {}): AttributeSpec<number> {
-  return {
-    default: fallback,
-    parse: (text) => {
-      if (!/^\s*[+-]?\d+\s*$/.test(text)) return undefined;
-      const value = Number(text);
-      return Number.isSafeInteger(value) && value >= min ? value : undefined;
-    },
-    stringify: String,
-  };
+  return textSpec(fallback, (text) => {
+    if (!/^\s*[+-]?\d+\s*$/.test(text)) return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value >= min ? value : undefined;
+  });
 }
 
 export function oneOfAttribute<const T extends string>(values: readonly T[], fallback: T): AttributeSpec<T> {
-  return {
-    default: fallback,
-    // The spec spells some with capitals ("Next or Legacy"); either way is meant.
-    parse: (text) => values.find((v) => v === text.toLowerCase()),
-    stringify: String,
-  };
+  // The spec spells some with capitals ("Next or Legacy"); either way is meant.
+  return textSpec(fallback, (text) => values.find((v) => v === text.toLowerCase()));
 }
 
 export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value is T): AttributeSpec<T> {
-  return {
-    default: fallback,
-    parse: (text) => {
+  return textSpec(
+    fallback,
+    (text) => {
       try {
         const value: unknown = JSON.parse(text);
         return isValid(value) ? value : undefined;
@@ -69,8 +64,8 @@ export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value
         return undefined;
       }
     },
-    stringify: (value) => JSON.stringify(value),
-  };
+    (value) => JSON.stringify(value),
+  );
 }
 
 /**
@@ -78,20 +73,12 @@ export function jsonAttribute<T>(fallback: T, isValid: (value: unknown) => value
  * value that was judged is the value that is used. `optional` lets empty mean "none".
  */
 export function urlAttribute(fallback: string, { optional = false } = {}): AttributeSpec<string> {
-  return {
-    default: fallback,
-    parse: (text) => (optional && text.trim() === '' ? '' : safeHref(text)),
-    stringify: String,
-  };
+  return textSpec(fallback, (text) => (optional && text.trim() === '' ? '' : safeHref(text)));
 }
 
 /** A path on this site (another site's URL is refused); empty means the default. */
 export function pathAttribute(fallback = ''): AttributeSpec<string> {
-  return {
-    default: fallback,
-    parse: (text) => (text.trim() === '' ? fallback : safePath(text)),
-    stringify: String,
-  };
+  return textSpec(fallback, (text) => (text.trim() === '' ? fallback : safePath(text)));
 }
 
 /**
@@ -99,11 +86,7 @@ export function pathAttribute(fallback = ''): AttributeSpec<string> {
  * page's. `withScheme`: only with its `http://` or `https://` (`//host` would guess the scheme).
  */
 export function originAttribute(withScheme = false): AttributeSpec<string> {
-  return {
-    default: '',
-    parse: (text) => (text.trim() === '' ? '' : withScheme && !/^\s*https?:/i.test(text) ? undefined : safeOrigin(text)),
-    stringify: String,
-  };
+  return textSpec('', (text) => (text.trim() === '' ? '' : withScheme && !/^\s*https?:/i.test(text) ? undefined : safeOrigin(text)));
 }
 
 export function toAttributeName(property: string): string {

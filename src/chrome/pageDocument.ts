@@ -23,7 +23,6 @@ function ownDocument(page: Document): Document {
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
     set: (target, key, value) => (key in prototype ? Reflect.set(prototype, key, value, target) : ((kept[key] = value), true)),
-    has: (_target, key) => key in prototype || key in kept,
   });
 }
 

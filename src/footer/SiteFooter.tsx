@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Translated, useI18n } from '../i18n';
+import { Translated } from '../i18n';
 import { ChromeLink, usePageOrigin, useSiteLinks, withRef, type ChromeLinkProps } from '../links';
 import { selectSession } from '../session';
 import { useAppSelector } from '../store';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
 import { Icon } from './icons';
 import { QrCodeImage } from './QrCodeImage';
+import { useFooterMessages } from './useFooterMessages';
 
 const QR_SIZE = 58; // px (spec §9)
 
@@ -29,7 +30,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
   const linkOrigin = useSiteLinks().origin;
   const pageOrigin = usePageOrigin();
   const origin = linkOrigin || pageOrigin;
-  const { LL } = useI18n();
+  const messages = useFooterMessages();
   const socialTitle = useId();
   const prefix = session.urlLocalePrefix;
 
@@ -49,24 +50,24 @@ export function SiteFooter(props: Partial<FooterSettings>) {
       <div className="content">
         {appLink && (
           <ChromeLink className="button open-app small-only" {...anchor(appLink)}>
-            <Translated>{LL.footer.button_openInApp()}</Translated>
+            <Translated>{messages.button_openInApp()}</Translated>
           </ChromeLink>
         )}
         {settings.showSignIn && !session.isLoggedIn && (
           <ChromeLink className="button sign-in" href={withRef(`${prefix}/registration/signin/`, 'reg_ftr')}>
-            <Translated>{LL.footer.button_sign_in()}</Translated>
+            <Translated>{messages.button_sign_in()}</Translated>
           </ChromeLink>
         )}
         <div className="social">
           <div className="social-box">
             {/* Read as the list's name only, not once more as a paragraph before it. */}
             <p className="social-title wide-only" id={socialTitle} aria-hidden="true">
-              <Translated>{LL.footer.social_links_title({ site: session.siteName })}</Translated>
+              <Translated>{messages.social_links_title({ site: session.siteName })}</Translated>
             </p>
             <ul className="social-links" aria-labelledby={socialTitle}>
               {social.map((link) => (
                 <li key={link.key}>
-                  <ChromeLink {...anchor(link)} aria-label={LL.footer[link.message]()}>
+                  <ChromeLink {...anchor(link)} aria-label={messages[link.message]()}>
                     {link.name && <Icon name={link.name} />}
                   </ChromeLink>
                 </li>
@@ -78,10 +79,10 @@ export function SiteFooter(props: Partial<FooterSettings>) {
               <QrCodeImage text={absolute(url(appLink), origin)} size={QR_SIZE} />
               <p>
                 <span className="app-title">
-                  <Translated>{LL.footer.get_app_title()}</Translated>
+                  <Translated>{messages.get_app_title()}</Translated>
                 </span>
                 <span className="app-desc">
-                  <Translated>{LL.footer.get_app_desc()}</Translated>
+                  <Translated>{messages.get_app_desc()}</Translated>
                 </span>
               </p>
             </div>
@@ -94,7 +95,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
           {session.siteName}
         </p>
         <p className="copyright">
-          <Translated>{LL.footer.copyright({ year: settings.currentYear, site: session.siteName })}</Translated>
+          <Translated>{messages.copyright({ year: settings.currentYear, site: session.siteName })}</Translated>
         </p>
       </div>
     </footer>
@@ -104,18 +105,18 @@ export function SiteFooter(props: Partial<FooterSettings>) {
 type AnchorProps = Pick<ChromeLinkProps, 'href' | 'metrics' | 'newTab'>;
 
 function LinkRow({ className, links, anchor }: { className: string; links: FooterLink[]; anchor: (link: FooterLink) => AnchorProps }) {
-  const { LL } = useI18n();
+  const messages = useFooterMessages();
   return (
     <ul className={`links ${className}`}>
       {links.map((link) => (
         <li key={link.key} className={link.onScreenSize && `${link.onScreenSize}-only`}>
           <ChromeLink {...anchor(link)}>
-            <Translated>{LL.footer[link.message]()}</Translated>
+            <Translated>{messages[link.message]()}</Translated>
             {link.name && <Icon name={link.name} />}
             {link.type === 'launch' && (
               <>
                 <Icon name="launch" />
-                <span className="visually-hidden">{LL.footer.link_newTab()}</span>
+                <span className="visually-hidden">{messages.link_newTab()}</span>
               </>
             )}
           </ChromeLink>
