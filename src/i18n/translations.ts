@@ -2,8 +2,10 @@ import { messages } from '../../locales/en-US/messages';
 import type { Locales, Translations } from '../../locales/i18n-types';
 
 /**
- * English, as every locale's fallback. Without the drawer's link labels: the drawer brings them
- * (nav/useMessage.ts), as it is loaded on demand and they are a third of the messages.
+ * English, as every locale's fallback. Without the drawer's link labels and the footer's messages:
+ * the drawer and the footer bring them (nav/useMessage.ts, footer/useFooterMessages.ts), as their
+ * code is loaded on its own and they are half of the messages. So `footer` is missing here, and in
+ * a locale that has none of its own (the English variants), whatever the type says.
  */
 export const baseTranslations = messages as Translations;
 
