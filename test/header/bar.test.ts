@@ -55,8 +55,6 @@ describe('the navigation bar (spec §2)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
       const tv = await rendered(el, '.tv-link');
       expect(getComputedStyle(tv).display).to.equal('none');
-      // One header at a time: a second one waits while the first is on the page.
-      el.remove();
     });
     await atWidth(LARGE, async () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
