@@ -14,8 +14,11 @@ const skip = existsSync(manifestFile) ? false : 'dist/ is missing: run `npm run 
 const lazyChunks = skip ? [] : Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).integrity).filter((file) => file.startsWith('lazy-'));
 /** What a chunk's failure takes away by design: it holds that part's code and nothing else. */
 const name = (/** @type {string} */ file) => file.replace(/^lazy-/, '').replace(/-[\w-]{7}\.js$/, '');
-/** Chunks that are the footer's own content: without them the footer stays as the server sent it. */
-const FOOTER_OWN = new Set(['SiteFooter', 'footer.styles']);
+/**
+ * Chunks that are the footer's own content: without them the footer stays as the server sent it.
+ * Its English messages are among them (they come with the footer, not up front).
+ */
+const FOOTER_OWN = new Set(['SiteFooter', 'footer.styles', 'footerMessages']);
 /** Chunks the suggestions need: without them the list shows no results. */
 const SUGGESTIONS_NEED = new Set(['SuggestionList', 'suggestionApi', 'http']);
 const TAGS = ['site-header', 'site-footer'];
