@@ -25,9 +25,9 @@ export default tseslint.config(
   },
   {
     // A named element shadows the document's members (<img name="createElement">): the chrome reads
-    // the document through pageDocument (docs/security.md); the painter through the prototype.
+    // the document through pageDocument (docs/security.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/chrome/pageDocument.ts', 'src/paint/**', 'src/server/**'],
+    ignores: ['src/chrome/pageDocument.ts', 'src/server/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'document', message: "Use pageDocument (src/chrome/pageDocument.ts): a named element can shadow the document's members." }],
     },

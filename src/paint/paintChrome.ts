@@ -1,6 +1,7 @@
 import type { AttributeSpec } from '../chrome/attributes';
 import { takeEarlyTaps } from '../chrome/earlyTaps';
 import { HYDRATED_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
+import { pageDocument } from '../chrome/pageDocument';
 import { sessionAttributes } from '../chrome/sessionAttributes';
 import { matchLocale } from '../i18n/matchLocale';
 import { currentPath } from '../session/currentPath';
@@ -55,11 +56,8 @@ interface PageState {
   path: string;
 }
 
-// A named element can shadow these on `document` (`<form name="head">`), not on the prototype.
-const own = (name: string) => Object.getOwnPropertyDescriptor(Document.prototype, name);
-const documentHead = () => (own('head')?.get as () => HTMLHeadElement).call(document);
-const make = (tag: string) => (own('createElement')?.value as (tag: string) => HTMLElement).call(document, tag);
-const findAll = (...tags: string[]) => tags.flatMap((tag) => Array.from((own('getElementsByTagName')?.value as (tag: string) => HTMLCollectionOf<Element>).call(document, tag)));
+// Through pageDocument: a named element can shadow these on `document` (`<form name="head">`).
+const findAll = (...tags: string[]) => tags.flatMap((tag) => Array.from(pageDocument.getElementsByTagName(tag)));
 
 /**
  * Paints the page's chrome elements of `orders.tags` at once, from HTML built ahead for their
@@ -71,10 +69,10 @@ export function paintChrome(orders: PaintOrders, base: string): Promise<unknown>
   const painting = paintWhenLoaded(orders);
   if (new URL(base).pathname.endsWith(`/${orders.entry}`)) {
     for (const preload of [...orders.preload, ...(painting ? [orders.hydration] : [])]) {
-      const link = make('link') as HTMLLinkElement;
+      const link = pageDocument.createElement('link');
       link.rel = 'modulepreload';
       link.href = new URL(preload, base).href;
-      documentHead().append(link);
+      pageDocument.head.append(link);
     }
   }
   return orders.bundle();
@@ -90,6 +88,9 @@ function paintWhenLoaded(orders: PaintOrders): Promise<void> | undefined {
     // Asked for before the bundle: on a phone's network it comes before the bundle's larger files.
     const data = load ? load().then((module) => module.default) : Promise.resolve(orders.inline.data);
     // A tap on a painted button before hydration is kept for it (the bundle is asked for already).
+    // The document itself, which the taps' MutationObserver needs (pageDocument is no Node); its
+    // own methods are taken from the prototypes there.
+    // eslint-disable-next-line no-restricted-globals
     takeEarlyTaps(document, () => undefined, HYDRATED_ATTRIBUTE);
     return data
       .then((loaded) => {
@@ -147,7 +148,7 @@ function paintElement(element: Element, data: PaintData, state: PageState): void
   const painted = data.elements[element.localName];
   if (!painted || element.shadowRoot !== null || customElements.get(element.localName)) return;
   const content = state.signedIn ? ((state.count > 0 ? painted.signedIn : painted.signedInNoCount) ?? painted.signedOut) : painted.signedOut;
-  const template = make('template') as HTMLTemplateElement;
+  const template = pageDocument.createElement('template');
   // Markup of our own build; the page's values go in below, as text.
   template.innerHTML = content;
   // A constructed sheet, not <style>: a page's CSP for inline styles does not apply to it.
@@ -163,7 +164,7 @@ function paintElement(element: Element, data: PaintData, state: PageState): void
     // The name last: a path, percent-encoded, has no stand-in's character in it, while a name may have anything.
     return text.replaceAll(standIn[0], actual[0]).replaceAll(standIn[1], actual[1]).replaceAll(NAME_STAND_IN, name);
   };
-  const walker = (own('createTreeWalker')?.value as (root: Node, show: number) => TreeWalker).call(document, template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  const walker = pageDocument.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node instanceof Text) node.data = fill(node.data);
     else if (node instanceof Element) for (const attribute of Array.from(node.attributes)) attribute.value = fill(attribute.value);

@@ -11,12 +11,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isRendered } from '../../testing/ready.js';
 import { freshVisitor } from '../consent/consentKit';
-
-/**
- * The names the issue found breaking the chrome, and `cookie`, which the cookie helper reads on a
- * document it is given (no `document.cookie` in the code); the bundle's own come on top.
- */
-const FOUND = ['querySelector', 'createElement', 'defaultView', 'addEventListener', 'cookie'];
+import { documentMembers, FOUND, isCodeMap } from '../helpers/documentMembers.mjs';
 
 interface Manifest {
   entries: Record<string, { file: string }>;
@@ -24,21 +19,11 @@ interface Manifest {
 }
 const manifest = async () => (await (await fetch('/dist/manifest.json')).json()) as Manifest;
 
-/**
- * Every member the chrome's code reads on the document or the window, by any of the names the code
- * gives them, as written in its sources (its source maps': the build reads the libraries'
- * `document` through pageDocument, so the minified code no longer spells it).
- */
+/** The names to shadow, from the source maps of dist/ (test/helpers/documentMembers.mjs). */
 async function bundleNames(): Promise<string[]> {
-  const maps = (await manifest()).immutable.filter((file) => file.endsWith('.js.map') && !/^(locale|paint)-/.test(file));
-  const names = new Set(FOUND);
-  for (const file of maps) {
-    const { sourcesContent } = (await (await fetch(`/dist/${file}`)).json()) as { sourcesContent: string[] };
-    for (const source of sourcesContent) {
-      for (const [, name] of source.matchAll(/\b(?:document|ownerDocument|pageDocument|doc|window|globalThis|self)\.([A-Za-z_$][\w$]*)/g)) names.add(name as string);
-    }
-  }
-  return [...names];
+  const maps = (await manifest()).immutable.filter(isCodeMap);
+  const sources = await Promise.all(maps.map(async (file) => ((await (await fetch(`/dist/${file}`)).json()) as { sourcesContent: string[] }).sourcesContent));
+  return documentMembers(sources.flat());
 }
 
 /** Through the prototype: the page's own `querySelector` is an <img> now. */

@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import { launchChromium } from '../../bench/browser.mjs';
 import { renderedScript } from '../../testing/ready.js';
 import { startBackendServer } from './helpers/backendServer.mjs';
+import { documentMembers, isCodeMap } from '../helpers/documentMembers.mjs';
 
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
@@ -148,13 +149,7 @@ for (const [policyName, policy, expected] of /** @type {const} */ ([
  */
 function memberNames() {
   const manifest = JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
-  const names = new Set(['querySelector', 'createElement', 'defaultView', 'addEventListener', 'cookie']);
-  for (const file of manifest.immutable.filter((/** @type {string} */ f) => f.endsWith('.js.map') && !/^(locale|paint)-/.test(f))) {
-    for (const source of JSON.parse(readFileSync(new URL(`dist/${file}`, root), 'utf8')).sourcesContent) {
-      for (const [, name] of String(source).matchAll(/\b(?:document|ownerDocument|pageDocument|doc|window|globalThis|self)\.([A-Za-z_$][\w$]*)/g)) names.add(String(name));
-    }
-  }
-  return [...names];
+  return documentMembers(manifest.immutable.filter(isCodeMap).flatMap((/** @type {string} */ file) => JSON.parse(readFileSync(new URL(`dist/${file}`, root), 'utf8')).sourcesContent));
 }
 
 test('a server-rendered page whose named elements shadow the document hydrates, with no error', { skip, timeout: 60_000 }, async () => {
