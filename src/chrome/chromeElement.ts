@@ -41,6 +41,14 @@ let nextSource = 1;
 /** The locale attributes' values read so far on this page (see #apply). */
 const toldLocales = new Set<string | null>();
 
+/**
+ * The connected elements of each tag, first connected first: only the first takes part in the
+ * page (renders, and carries page-wide settings). Markup that arrives later, such as a footer in a
+ * visitor's comment, waits with no effect until the one before it leaves (a router swapping one
+ * header for another adds the new one first).
+ */
+const connectedOf = new Map<string, (HTMLElement & { connectedCallback(): void })[]>();
+
 /** Settings any element may carry for the whole page; the rest belong to one element. */
 const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
 
@@ -74,6 +82,11 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     readonly #source = `${tag}#${String(nextSource++)}`;
     #connected = false;
+    /**
+     * Not rendering: not yet connected (r2wc would render as attributes arrive), or connected after
+     * another element of its tag that is still on the page (connectedOf). initialise() renders at once.
+     */
+    #waiting = true;
     #initialised = false;
     /** The server-rendered content, until it is hydrated (see src/server). */
     #serverRendered: HTMLElement | null;
@@ -115,6 +128,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     /** Renders, or hydrates what the server rendered; while that hydrates, the latest props wait. */
     override [RENDER]() {
+      if (this.#waiting) return;
       if (this.#serverRendered) this.#hydrate(this.#serverRendered);
       else super[RENDER]();
     }
@@ -161,6 +175,15 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     override connectedCallback() {
+      const line = connectedOf.get(tag) ?? [];
+      connectedOf.set(tag, line);
+      if (!line.includes(this)) line.push(this);
+      // (One taken out with the one before it has not been told yet.)
+      this.#waiting = line.find((element) => element.isConnected) !== this;
+      if (this.#waiting) {
+        console.error(`[marquee] A second <${tag}> is on the page: it shows nothing and changes nothing while the first is there.`, this);
+        return;
+      }
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
       this.#connected = true;
       const explicit = keys.filter((key) => isShared(key) && this.#written(key)[1] !== null);
@@ -173,14 +196,20 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     [INITIALISE]() {
       if (this.#initialised) return;
       this.#initialised = true;
+      this.#waiting = false;
       this[RENDER]();
       this.setAttribute(INITIALISED_ATTRIBUTE, '1');
     }
 
     override disconnectedCallback() {
+      const line = (connectedOf.get(tag) ?? []).filter((element) => element !== this);
+      connectedOf.set(tag, line);
+      if (!this.#connected) return;
       this.#connected = false;
       super.disconnectedCallback();
       pageStore.dispatch(sharedSourceRemoved(this.#source));
+      // The next one of its tag takes its place.
+      line.find((element) => element.isConnected)?.connectedCallback();
     }
 
     /**

@@ -61,6 +61,8 @@ describe('account menu and watchlist (spec §2, §6)', () => {
           if (box.width > 0) expect(box.right, `${control.className} within the bar at ${String(width)}px`).to.be.at.most(bar.right + 0.5);
         }
         expect((await rendered(el, '.search')).getBoundingClientRect().width, 'the search box keeps room').to.be.above(200);
+        // One header at a time: a second one waits while the first is on the page.
+        el.remove();
       });
     }
     await atWidth({ width: 800, height: 800 }, async () => {

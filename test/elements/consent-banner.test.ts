@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { ConsentBannerElement } from '../../elements/consent-banner';
@@ -135,6 +135,8 @@ describe('<consent-banner>', () => {
 
     const error = sinon.stub(console, 'error');
     after = await lastEventId();
+    // One banner at a time: a second one waits while the first is on the page.
+    fixtureCleanup();
     const el = await fixture<ConsentBannerElement>(html`<consent-banner client-variant="tablet"></consent-banner>`);
     [call] = await waitForGraphCalls(after, 1, 'query PrivacyPrompt');
     expect(el.clientVariant).to.equal('auto');

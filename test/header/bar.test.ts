@@ -41,6 +41,8 @@ describe('the navigation bar (spec §2)', () => {
   it('[HDR-09] is at least 3.5rem high at every width', async () => {
     for (const size of [SMALL, { width: 700, height: 800 }, LARGE]) {
       await atWidth(size, async () => {
+        // One header at a time: a second one waits while the first is on the page.
+        fixtureCleanup();
         const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
         await rendered(el, '.use-app');
         const bar = shadowOf(el).querySelector<HTMLElement>('.navbar');
@@ -55,6 +57,8 @@ describe('the navigation bar (spec §2)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
       const tv = await rendered(el, '.tv-link');
       expect(getComputedStyle(tv).display).to.equal('none');
+      // One header at a time: a second one waits while the first is on the page.
+      fixtureCleanup();
     });
     await atWidth(LARGE, async () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
@@ -109,6 +113,7 @@ describe('the navigation bar (spec §2)', () => {
   it('[HDR-04] shows the professional edition link to everyone, and it opens in a new tab', async () => {
     await atWidth(LARGE, async () => {
       for (const signedIn of [false, true]) {
+        fixtureCleanup();
         const el = await fixture<SiteHeaderElement>(html`<site-header ?is-logged-in=${signedIn} username="Ada"></site-header>`);
         const pro = await rendered<HTMLAnchorElement>(el, 'a.pro-link');
         const box = pro.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
@@ -74,6 +74,7 @@ describe('the link helper on the header’s links (spec §2)', () => {
     // Refused where it enters (one console error each): the browser's own path is used instead.
     sinon.stub(console, 'error');
     for (const current of ['https://evil.example/phish', '//evil.example/', '/\\evil.example/', '/..//evil.example/']) {
+      fixtureCleanup();
       const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in current-uri=${current}></site-header>`);
       const links = (await everyHeaderLink(el)).filter(isSite);
       for (const link of links) expect(uOf(link), `${current}: ${describeLink(link)}`).to.equal(`${location.pathname}${location.search}`);

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteFooterElement } from '../../elements/site-footer';
@@ -123,6 +123,7 @@ describe('site-origin: the site the chrome’s links belong to', () => {
 
   it('[EL-03] a site-origin that is no http(s) origin is refused with one console error, and links stay on this page’s origin', async () => {
     for (const bad of ['ftp://www.example.com', 'https://www.example.com/partners/', '//www.example.com', 'javascript:alert(1)', 'https://user@www.example.com', 'www.example.com']) {
+      fixtureCleanup();
       const error = sinon.stub(console, 'error');
       const el = await fixture<SiteHeaderElement>(html`<site-header site-origin=${bad}></site-header>`);
       const logo = await rendered<HTMLAnchorElement>(el, 'a.logo');

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -38,7 +38,11 @@ async function openDrawer(el: SiteHeaderElement): Promise<HTMLDialogElement> {
   return dialog;
 }
 
-const header = (model: unknown) => fixture<SiteHeaderElement>(html`<site-header no-consent-banner nav-model=${JSON.stringify(model)}></site-header>`);
+// One header at a time: a second one waits while the first is on the page.
+const header = (model: unknown) => {
+  fixtureCleanup();
+  return fixture<SiteHeaderElement>(html`<site-header no-consent-banner nav-model=${JSON.stringify(model)}></site-header>`);
+};
 const categories = (dialog: HTMLDialogElement) => [...dialog.querySelectorAll<HTMLElement>('.drawer-category')];
 /** Laid out, so seen: an element inside a hidden one has no boxes either. */
 const shown = (element: Element | null | undefined) => !!element && element.getClientRects().length > 0;

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { importTranslations } from '../../src/i18n/translations';
@@ -15,6 +15,8 @@ function destination(href: string): string {
 
 /** The drawer's links as a visitor sees them: label → destination. */
 async function drawerOf(locale: string): Promise<Map<string, string>> {
+  // One header at a time: a second one waits while the first is on the page.
+  fixtureCleanup();
   const el = await fixture<SiteHeaderElement>(html`<site-header locale=${locale}></site-header>`);
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
   const dialog = await rendered<HTMLDialogElement>(el, 'dialog.drawer[open]');

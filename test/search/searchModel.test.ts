@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
@@ -93,6 +93,7 @@ describe('<site-header> search model and categories (spec §3)', () => {
       'not json',
     ];
     for (const text of bad) {
+      fixtureCleanup();
       const el = await fixture<SiteHeaderElement>(html`<site-header search-model=${text}></site-header>`);
       const input = await rendered<HTMLInputElement>(el, '.search-input');
       const form = shadowOf(el).querySelector('form[role="search"]') as HTMLFormElement;
