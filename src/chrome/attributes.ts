@@ -8,6 +8,8 @@ export interface AttributeSpec<T> {
   default: T;
   parse(text: string): T | undefined;
   stringify(value: T): string;
+  /** Why a valid value is still not taken on this page, if it is not (see allowedOnly). */
+  refused?(value: T): string | undefined;
 }
 
 export type AttributeSchema = Record<string, AttributeSpec<unknown>>;

@@ -83,8 +83,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     readonly #source = `${tag}#${String(nextSource++)}`;
     #connected = false;
     /**
-     * Not rendering: not yet connected (r2wc would render as attributes arrive), or connected after
-     * another element of its tag that is still on the page (connectedOf). initialise() renders at once.
+     * Not rendering, nor telling bad attributes: not yet connected (r2wc would render as attributes
+     * arrive), or connected after another element of its tag that is still on the page
+     * (connectedOf). initialise() renders at once.
      */
     #waiting = true;
     #initialised = false;
@@ -179,11 +180,12 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       connectedOf.set(tag, line);
       if (!line.includes(this)) line.push(this);
       // (One taken out with the one before it has not been told yet.)
-      this.#waiting = line.find((element) => element.isConnected) !== this;
-      if (this.#waiting) {
+      if (line.find((element) => element.isConnected) !== this) {
+        this.#waiting = true;
         console.error(`[marquee] A second <${tag}> is on the page: it shows nothing and changes nothing while the first is there.`, this);
         return;
       }
+      this.#takePart();
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
       this.#connected = true;
       const explicit = keys.filter((key) => isShared(key) && this.#written(key)[1] !== null);
@@ -196,9 +198,19 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     [INITIALISE]() {
       if (this.#initialised) return;
       this.#initialised = true;
-      this.#waiting = false;
+      this.#takePart();
       this[RENDER]();
       this.setAttribute(INITIALISED_ATTRIBUTE, '1');
+    }
+
+    /**
+     * It renders from now on, and its attributes are read again, a bad one told this time: read
+     * while it waited, they were quiet, as an element that takes no part says nothing of them.
+     */
+    #takePart() {
+      if (!this.#waiting) return;
+      this.#waiting = false;
+      for (const key of keys) this.#apply(key);
     }
 
     override disconnectedCallback() {
@@ -237,8 +249,8 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       const spec = attributes[key];
       const [name, text] = this.#written(key);
       // Every element may carry the page's one locale: a bad one is told once a page, by the first.
-      const quiet = key === 'locale' && toldLocales.has(text);
-      if (key === 'locale') toldLocales.add(text);
+      const quiet = this.#waiting || (key === 'locale' && toldLocales.has(text));
+      if (key === 'locale' && !this.#waiting) toldLocales.add(text);
       if (spec) this[PROPS][key] = readAttribute(tag, key, spec, text, { quiet, attribute: name });
     }
 

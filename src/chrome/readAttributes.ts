@@ -2,8 +2,9 @@ import { toAttributeName, type AttributeSpec } from './attributes';
 import { logValue } from '../console';
 
 /**
- * One attribute's value: parsed from what the page wrote, or the default when it is absent or
- * cannot be used (then one console error names the element, the attribute and the value).
+ * One attribute's value: parsed from what the page wrote, or the default when it is absent, cannot
+ * be used or is refused on this page (then one console error names the element, the attribute and
+ * the value).
  * `attribute` is the name it was written under, when not the kebab-case one.
  */
 export function readAttribute<T>(
@@ -15,7 +16,8 @@ export function readAttribute<T>(
 ): T {
   if (text === null) return spec.default;
   const value = spec.parse(text);
-  if (value !== undefined) return value;
-  if (!quiet) console.error(`[marquee] <${tag}>: invalid ${attribute}=${logValue(text)}; using ${JSON.stringify(spec.default)}.`);
+  const refused = value === undefined ? '' : spec.refused?.(value);
+  if (refused === undefined) return value as T;
+  if (!quiet) console.error(`[marquee] <${tag}>: invalid ${attribute}=${logValue(text)}${refused}; using ${JSON.stringify(spec.default)}.`);
   return spec.default;
 }

@@ -2,24 +2,35 @@ import type { EndpointSettings } from '../net';
 import type { TrackingSettings } from '../tracking';
 import { parseWeblabs, serializeWeblabs, type ExperimentSettings } from '../experiments';
 import { findLocale } from '../i18n/locales';
-import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, stringAttribute, urlAttribute } from './attributes';
+import { booleanAttribute, integerAttribute, oneOfAttribute, originAttribute, stringAttribute, urlAttribute, type AttributeSpec } from './attributes';
 import { sessionAttributes, type Specs } from './sessionAttributes';
+import { isAllowedOrigin } from '../links/allowedOrigins';
+
+/**
+ * Where the page's links and calls go: another origin only when the page lists it (isAllowedOrigin),
+ * so that a chrome tag in a visitor's comment cannot move them.
+ */
+const allowedOnly = (spec: AttributeSpec<string>): AttributeSpec<string> => ({
+  ...spec,
+  refused: (value) => (isAllowedOrigin(value) ? undefined : ' (its origin is not in <meta name="marquee-origins">)'),
+});
+const endpoint = (fallback: string, options?: { optional: boolean }) => allowedOnly(urlAttribute(fallback, options));
 
 export const endpointAttributes: Specs<EndpointSettings> = {
-  suggestionHost: originAttribute(),
+  suggestionHost: allowedOnly(originAttribute()),
   suggestionTimeout: integerAttribute(3000, { min: 0 }),
-  trackingEndpoint: urlAttribute('/tr/'),
-  errorEndpoint: urlAttribute('/api/_ajax/metrics/errors/'),
-  weblabEndpoint: urlAttribute('/api/_ajax/weblab/'),
-  graphEndpoint: urlAttribute('/graphql'),
-  graphDevEndpoint: urlAttribute('/graphql'),
-  loggingEndpoint: urlAttribute('/logging/'),
+  trackingEndpoint: endpoint('/tr/'),
+  errorEndpoint: endpoint('/api/_ajax/metrics/errors/'),
+  weblabEndpoint: endpoint('/api/_ajax/weblab/'),
+  graphEndpoint: endpoint('/graphql'),
+  graphDevEndpoint: endpoint('/graphql'),
+  loggingEndpoint: endpoint('/logging/'),
   loggingStage: oneOfAttribute(['beta', 'gamma', 'prod'] as const, 'prod'),
-  loggingEndpointBeta: urlAttribute('', { optional: true }),
-  loggingEndpointGamma: urlAttribute('', { optional: true }),
-  loggingEndpointProd: urlAttribute('', { optional: true }),
-  proFlyoutEndpoint: urlAttribute('', { optional: true }),
-  adBlockBaitUrl: urlAttribute('', { optional: true }),
+  loggingEndpointBeta: endpoint('', { optional: true }),
+  loggingEndpointGamma: endpoint('', { optional: true }),
+  loggingEndpointProd: endpoint('', { optional: true }),
+  proFlyoutEndpoint: endpoint('', { optional: true }),
+  adBlockBaitUrl: endpoint('', { optional: true }),
 };
 
 export const trackingAttributes: Specs<TrackingSettings> = {
@@ -44,6 +55,7 @@ export const experimentAttributes: Specs<ExperimentSettings> = {
 
 export const sharedAttributes = {
   ...sessionAttributes,
+  siteOrigin: allowedOnly(sessionAttributes.siteOrigin),
   // Only a locale the chrome ships, in any case, with `-` or `_` (spec §1): any other is the
   // attribute's one error, naming the element (chromeElement tells it once a page), and English.
   locale: stringAttribute('en-US', (text) => !!findLocale(text)),

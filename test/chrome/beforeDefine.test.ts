@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { chromeElement, initialise, stringAttribute } from '../../src/chrome';
 import { siteFooterDefinition } from '../../src/footer';
 import { siteHeaderDefinition } from '../../src/header';
+import { allowOrigins } from '../helpers/allowOrigins';
 import { rendered, shadowOf } from '../helpers/shadow';
 
 /**
@@ -81,12 +82,18 @@ describe('settings given before the element is defined', () => {
     header.setAttribute('isLoggedIn', '');
     header.setAttribute('watchlistCount', '3');
     header.setAttribute('graphEndpoint', 'https://api.example.com/graphql');
-    await onPage(header);
-    expect(header.hasAttribute('isloggedin')).to.equal(true);
-    define();
-    await signedInWith(header, '3');
-    expect(settings(header).isLoggedIn).to.equal(true);
-    expect(settings(header).graphEndpoint).to.equal('https://api.example.com/graphql');
+    // Another origin, which the page allows.
+    const disallow = allowOrigins('https://api.example.com');
+    try {
+      await onPage(header);
+      expect(header.hasAttribute('isloggedin')).to.equal(true);
+      define();
+      await signedInWith(header, '3');
+      expect(settings(header).isLoggedIn).to.equal(true);
+      expect(settings(header).graphEndpoint).to.equal('https://api.example.com/graphql');
+    } finally {
+      disallow();
+    }
   });
 
   it('[EL-06] attributes written under the property\'s name after the element is defined take effect, and removing one restores the default', async () => {

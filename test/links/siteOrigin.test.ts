@@ -5,6 +5,7 @@ import type { SiteFooterElement } from '../../elements/site-footer';
 import '../../elements/site-footer';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { allowOrigins } from '../helpers/allowOrigins';
 import { rendered, shadowOf } from '../helpers/shadow';
 
 // The main site of a partner's page: every link the chrome makes goes there (docs/partner-sites.md).
@@ -47,7 +48,13 @@ async function suggestionsFor(el: SiteHeaderElement, text: string): Promise<HTML
 }
 
 describe('site-origin: the site the chrome’s links belong to', () => {
+  // The page lists its main site, as a partner's page does.
+  let disallow: () => void;
+  beforeEach(() => {
+    disallow = allowOrigins(MAIN);
+  });
   afterEach(() => {
+    disallow();
     sinon.restore();
   });
 
