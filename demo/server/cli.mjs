@@ -13,7 +13,8 @@ const USAGE = `Usage: npx marquee-site-chrome serve [--port 8000] [--host 127.0.
 
 Starts Marquee's reference backend for development: the chrome's calls get answers while your app
 has no backend. Either proxy the chrome's paths to it from your dev server (docs/frameworks.md), or allow your dev server's origin with --allow-origin (repeat it for several) and give the
-elements its address (site-origin and the endpoint attributes).`;
+elements its address (site-origin and the endpoint attributes), listed in your page's head as
+<meta name="marquee-origins" content="http://127.0.0.1:8000">.`;
 
 /**
  * @param {string} message

@@ -2,14 +2,19 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { allowOrigins } from '../helpers/allowOrigins';
 
 // One page: its page view is logged once, to the logging host of the page's stage.
 describe('page-view logging chosen by stage (spec §7)', () => {
+  let disallow = () => {};
   afterEach(() => {
+    disallow();
     sinon.restore();
   });
 
   it('[LOG-07] sends the page view to the host the page gives for its stage, among beta, gamma and prod', async () => {
+    // Other origins, which the page allows (docs/partner-sites.md).
+    disallow = allowOrigins('https://beta.logging.example', 'https://gamma.logging.example', 'https://prod.logging.example');
     const logged: string[] = [];
     const real = window.fetch.bind(window);
     sinon.stub(window, 'fetch').callsFake((input, init) => {

@@ -13,6 +13,7 @@ import { atWidth, SMALL } from '../helpers/viewport';
 import { listForTheBox, optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
 import { holdNavigation as holdLinks } from '../helpers/visitor';
 import { HELD_KEYS, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
+import { allowOrigins } from '../helpers/allowOrigins';
 
 /** The header's search box, focused and ready for keys. */
 async function searchBox(el: SiteHeaderElement): Promise<HTMLInputElement> {
@@ -459,6 +460,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     // The suggestion host answers with the reference backend's answers, reshaped: for "memento" a
     // decoy list beside d, for "ghost" its items moved out of d. The backend cannot be told a body.
     const host = 'https://suggest.example';
+    // Another origin, which the page allows (docs/partner-sites.md).
+    afterEachCleanups.push(allowOrigins(host));
     const answers = new Map<string, { d: { id: string }[] }>();
     const real = window.fetch.bind(window);
     const sent: string[] = [];
