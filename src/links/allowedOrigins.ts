@@ -9,6 +9,6 @@ import { pageOrigin } from './pageLocation';
  * On the server, any (renderChromeTags renders only the page's own tags).
  */
 export const isAllowedOrigin = (url: string): boolean =>
-  !pageDocument ||
+  typeof location === 'undefined' ||
   !URL.canParse(url) ||
-  ` ${pageOrigin()} ${pageDocument.head?.querySelector<HTMLMetaElement>('meta[name=marquee-origins]')?.content ?? ''} `.includes(` ${new URL(url).origin} `);
+  ` ${pageOrigin()} ${pageDocument.querySelector<HTMLMetaElement>('head>meta[name=marquee-origins]')?.content ?? ''} `.includes(` ${new URL(url).origin} `);

@@ -47,8 +47,9 @@ describe('chrome tags in a visitor’s comment (issue 52)', () => {
         // The visitor accepts: the page view, the logging and the tracking calls go out.
         const heard: string[] = [];
         frame.contentWindow?.addEventListener('consent-event', (event) => heard.push(JSON.stringify((event as CustomEvent).detail)));
-        const accept = [...(shadow(page(), 'body > consent-banner')?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
-        accept?.click();
+        const accept = () => [...(shadow(page(), 'body > consent-banner')?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+        await waitUntil(accept, 'the banner does not ask', { timeout: 10_000 });
+        accept()?.click();
         const watched = frame.contentWindow as unknown as Watched;
         await waitUntil(() => heard.length > 0, 'Accept was not taken', { timeout: 10_000 });
         try {

@@ -45,7 +45,7 @@ function partnerPage(/** @type {string} */ head, /** @type {string} */ bundle) {
     `tracking-endpoint="${main}/tr/"`,
     `error-endpoint="${main}/api/_ajax/metrics/errors/"`,
   ].join(' ');
-  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Partner</title>${head}</head><body>
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Partner</title><meta name="marquee-origins" content="${main}">${head}</head><body>
 <consent-banner ${endpoints}></consent-banner>
 <site-header ${endpoints} current-uri="/partner/"></site-header>
 <main><h1>A partner's page</h1></main>

@@ -51,6 +51,7 @@ function partnerTemplate(/** @type {{ base: boolean }} */ { base }) {
     'current-uri="/reviews/the-matrix/"',
   ].join(' ');
   return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Partner</title>
+<meta name="marquee-origins" content="${main}">
 ${base ? `<base href="${ELSEWHERE}/">` : ''}${chromeHeadTags({ base: `${main}/dist/`, integrity: true })}</head><body>
 <site-header ${settings}></site-header>
 <main><h1>A partner's review of The Matrix</h1></main>
