@@ -105,6 +105,10 @@ type RootTranslation = {
 		 */
 		newCustomer: string
 		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
 		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
 		 */
 		createAccount: string
@@ -140,10 +144,6 @@ type RootTranslation = {
 		 * S​i​g​n​ ​i​n​ ​t​o​ ​k​e​e​p​ ​a​ ​w​a​t​c​h​l​i​s​t​,​ ​r​a​t​e​ ​t​i​t​l​e​s​ ​a​n​d​ ​g​e​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​m​a​d​e​ ​f​o​r​ ​y​o​u​.
 		 */
 		coachmark: string
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
 	}
 	nav: {
 		/**
@@ -644,6 +644,10 @@ export type TranslationFunctions = {
 		 */
 		newCustomer: () => LocalizedString
 		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
 		 * Create account
 		 */
 		createAccount: () => LocalizedString
@@ -679,10 +683,6 @@ export type TranslationFunctions = {
 		 * Sign in to keep a watchlist, rate titles and get recommendations made for you.
 		 */
 		coachmark: () => LocalizedString
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
 	}
 	nav: {
 		/**

@@ -49,7 +49,10 @@ const ON_DEMAND_MODULES = [
   { name: 'the calls made after first paint, and the HTTP client', pattern: /\/src\/(net\/(http|httpErrors)|search\/suggestionApi|header\/proFlyoutApi|experiments\/weblabApi)\.ts$/ },
   { name: 'what hydration keeps of typed text', pattern: /\/src\/search\/typedBeforeScript\.ts$/ },
   { name: "the drawer's English link labels", pattern: /\/locales\/en-US\/navLinks\.ts$/ },
-  { name: "the footer's English messages", pattern: /\/locales\/en-US\/footerMessages\.ts$|\/src\/footer\/useFooterMessages\.ts$/ },
+  { name: "the footer's English messages", pattern: /\/locales\/en-US\/footerMessages\.ts$/ },
+  { name: "the account menus' and sign-in coachmark's English messages", pattern: /\/locales\/en-US\/accountMessages\.ts$/ },
+  { name: "the language list's English messages", pattern: /\/locales\/en-US\/languageListMessages\.ts$/ },
+  { name: 'what layers a locale over the English that comes on demand', pattern: /\/src\/i18n\/useOnDemandMessages\.ts$/ },
 ];
 
 /** @type {[string, number, number][]} what, gzip bytes, budget bytes */

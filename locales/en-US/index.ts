@@ -1,9 +1,21 @@
 import type { BaseTranslation } from '../i18n-types';
+import { accountMessages } from './accountMessages';
 import { footerMessages } from './footerMessages';
+import { languageListMessages } from './languageListMessages';
 import { messages } from './messages';
 import { navLinks } from './navLinks';
 
-/** The base locale: what the chrome loads up front (./messages.ts), the drawer's link labels and the footer's messages. */
-const en_US = { ...messages, nav: { ...messages.nav, ...navLinks }, footer: footerMessages } satisfies BaseTranslation;
+/**
+ * The base locale: what the chrome loads up front (./messages.ts), and what comes with the parts
+ * loaded on demand: the drawer's link labels, the account menus' and coachmark's messages, the
+ * language list's and the footer's.
+ */
+const en_US = {
+  ...messages,
+  header: { ...messages.header, ...accountMessages },
+  nav: { ...messages.nav, ...navLinks },
+  language: { ...messages.language, ...languageListMessages },
+  footer: footerMessages,
+} satisfies BaseTranslation;
 
 export default en_US;

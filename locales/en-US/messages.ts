@@ -1,8 +1,10 @@
 /**
  * English, as the chrome loads it up front and layers every other locale over: every message but
- * the drawer's link labels, which come with the drawer (./navLinks.ts, src/nav/useMessage.ts), and
- * the footer's, which come with the footer (./footerMessages.ts, src/footer/useFooterMessages.ts).
- * ./index.ts puts both together as typesafe-i18n's base locale, the source of the message types.
+ * those only parts loaded on demand show, which come with those parts: the drawer's link labels
+ * (./navLinks.ts, src/nav/useMessage.ts), and the account menus' and sign-in coachmark's
+ * (./accountMessages.ts), the language list's (./languageListMessages.ts) and the footer's
+ * (./footerMessages.ts), which src/i18n/useOnDemandMessages.ts layers the locale's over.
+ * ./index.ts puts them all together as typesafe-i18n's base locale, the source of the message types.
  */
 export const messages = {
   header: {
@@ -20,15 +22,6 @@ export const messages = {
     watchlist: 'Watchlist',
     titleCount: '{count:number} {{title|titles}}',
     newCustomer: 'New Customer?',
-    createAccount: 'Create account',
-    yourActivity: 'Your activity',
-    yourProfile: 'Your profile',
-    accountSettings: 'Account settings',
-    yourLists: 'Your lists',
-    yourRatings: 'Your ratings',
-    yourWatchlist: 'Your watchlist',
-    signOut: 'Sign out',
-    coachmark: 'Sign in to keep a watchlist, rate titles and get recommendations made for you.',
     close: 'Close',
   },
   nav: {
@@ -62,12 +55,6 @@ export const messages = {
   language: {
     title: 'Language',
     toggle: 'Toggle language selector',
-    fullySupported: 'Fully supported',
-    partiallySupported: 'Partially supported',
-    unavailable: 'This page is not available in your selected language.',
-    switching: 'Switching language…',
-    autoTranslation: 'Auto Translation',
-    autoTranslationDescription: 'Show automatic translations where available',
   },
   consent: {
     /** Shown before the prompt text (spec §9). */

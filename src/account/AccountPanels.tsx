@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { selectTreatment } from '../experiments';
-import { Translated, useI18n } from '../i18n';
+import { accountMessages } from '../../locales/en-US/accountMessages';
+import { Translated } from '../i18n';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, localizedHref, signInHref, useSiteLinks, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppSelector } from '../store';
@@ -29,8 +31,8 @@ function announceAction(event: MouseEvent<HTMLElement>, link: UserMenuModelLink)
 export function SignedInPanel({ name, model }: { name: string; model: UserMenuModel }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const treatment = useAppSelector((state) => selectTreatment(state, USER_MENU_EXPERIMENT));
-  const { LL } = useI18n();
-  const label = ({ id, defaultMessage }: UserMenuModelLink['message']) => (isMenuMessage(id) ? LL.header[id]() : defaultMessage);
+  const header = useOnDemandMessages('header', accountMessages);
+  const label = ({ id, defaultMessage }: UserMenuModelLink['message']) => (isMenuMessage(id) ? header[id]() : defaultMessage);
   const signOut = { ...signOutLink, href: model.account?.logOutUrl ?? signOutLink.href };
   const list = (links: UserMenuModelLink[]) => (
     <ul className="menu-links">
@@ -56,11 +58,11 @@ export function SignedInPanel({ name, model }: { name: string; model: UserMenuMo
         <Translated>{name}</Translated>
       </p>
       <p className="menu-heading">
-        <Translated>{treatment === 'T1' ? LL.header.yourProfile() : LL.header.yourActivity()}</Translated>
+        <Translated>{treatment === 'T1' ? header.yourProfile() : header.yourActivity()}</Translated>
       </p>
       {list(model.activityLinks ?? activityLinks)}
       <p className="menu-heading">
-        <Translated>{LL.header.yourAccount()}</Translated>
+        <Translated>{header.yourAccount()}</Translated>
       </p>
       {list([...(model.accountLinks ?? accountLinks), signOut])}
     </>
@@ -70,7 +72,7 @@ export function SignedInPanel({ name, model }: { name: string; model: UserMenuMo
 /** The open New Customer menu: sign in, or create an account (at the host's `signInLink` when it gives one). */
 export function NewCustomerPanel({ signInLink }: { signInLink?: string | undefined }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
-  const { LL } = useI18n();
+  const header = useOnDemandMessages('header', accountMessages);
   const path = useSiteLinks().returnPath;
   return (
     <>
@@ -79,17 +81,17 @@ export function NewCustomerPanel({ signInLink }: { signInLink?: string | undefin
         href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn', signInLink)}
         metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca_btn' }}
       >
-        <Translated>{LL.header.signIn()}</Translated>
+        <Translated>{header.signIn()}</Translated>
       </ChromeLink>
       <p className="menu-heading">
-        <Translated>{LL.header.newCustomer()}</Translated>
+        <Translated>{header.newCustomer()}</Translated>
       </p>
       <ChromeLink
         className="create-account"
         href={signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink)}
         metrics={{ pageAction: 'nv-usr-link', refTag: 'signup_cm_nc_ca' }}
       >
-        <Translated>{LL.header.createAccount()}</Translated>
+        <Translated>{header.createAccount()}</Translated>
       </ChromeLink>
     </>
   );

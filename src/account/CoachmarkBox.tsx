@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useI18n } from '../i18n';
+import { accountMessages } from '../../locales/en-US/accountMessages';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { onOrigin, signInHref, useSiteLinks } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -12,7 +13,7 @@ import { pageDocument } from '../chrome/pageDocument';
 export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkStage, 'init' | 'hidden'>; signInLink?: string | undefined }) {
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const { LL } = useI18n();
+  const header = useOnDemandMessages('header', accountMessages);
   const box = useRef<HTMLDivElement>(null);
   // Held while the pointer is over it or focus is in it: its time runs only when neither is.
   const held = useRef({ pointer: false, focus: false });
@@ -80,7 +81,7 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
       className="coachmark"
       data-stage={stage}
       role="group"
-      aria-label={LL.header.signIn()}
+      aria-label={header.signIn()}
       onPointerEnter={() => {
         hold('pointer', true);
       }}
@@ -88,14 +89,14 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
         hold('pointer', false);
       }}
     >
-      <p className="coachmark-text">{LL.header.coachmark()}</p>
+      <p className="coachmark-text">{header.coachmark()}</p>
       <a className="coachmark-button" href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca_btn', signInLink), origin)}>
-        {LL.header.signIn()}
+        {header.signIn()}
       </a>
       <p className="coachmark-new">
-        {LL.header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink), origin)}>{LL.header.createAccount()}</a>
+        {header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink), origin)}>{header.createAccount()}</a>
       </p>
-      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={close}>
+      <button type="button" className="icon-button coachmark-close" aria-label={header.close()} onClick={close}>
         <Icon name="close" />
       </button>
     </div>

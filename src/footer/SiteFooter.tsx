@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Translated } from '../i18n';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, usePageOrigin, useSiteLinks, withRef, type ChromeLinkProps } from '../links';
 import { selectSession } from '../session';
 import { useAppSelector } from '../store';
+import { footerMessages } from '../../locales/en-US/footerMessages';
 import { enabledLinks, footerDefaults, footerRows, linkUrl, type FooterLink, type FooterSettings } from './footerModel';
 import { Icon } from './icons';
 import { QrCodeImage } from './QrCodeImage';
-import { useFooterMessages } from './useFooterMessages';
 
 const QR_SIZE = 58; // px (spec §9)
 
@@ -30,7 +31,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
   const linkOrigin = useSiteLinks().origin;
   const pageOrigin = usePageOrigin();
   const origin = linkOrigin || pageOrigin;
-  const messages = useFooterMessages();
+  const messages = useOnDemandMessages('footer', footerMessages);
   const socialTitle = useId();
   const prefix = session.urlLocalePrefix;
 
@@ -105,7 +106,7 @@ export function SiteFooter(props: Partial<FooterSettings>) {
 type AnchorProps = Pick<ChromeLinkProps, 'href' | 'metrics' | 'newTab'>;
 
 function LinkRow({ className, links, anchor }: { className: string; links: FooterLink[]; anchor: (link: FooterLink) => AnchorProps }) {
-  const messages = useFooterMessages();
+  const messages = useOnDemandMessages('footer', footerMessages);
   return (
     <ul className={`links ${className}`}>
       {links.map((link) => (

@@ -2,10 +2,12 @@ import { messages } from '../../locales/en-US/messages';
 import type { Locales, Translations } from '../../locales/i18n-types';
 
 /**
- * English, as every locale's fallback. Without the drawer's link labels and the footer's messages:
- * the drawer and the footer bring them (nav/useMessage.ts, footer/useFooterMessages.ts), as their
- * code is loaded on its own and they are half of the messages. So `footer` is missing here, and in
- * a locale that has none of its own (the English variants), whatever the type says.
+ * English, as every locale's fallback. Without the messages only parts loaded on demand show (the
+ * drawer's link labels, the account menus' and sign-in coachmark's, the language list's, the
+ * footer's): those parts bring them (nav/useMessage.ts, i18n/useOnDemandMessages.ts), as their code
+ * is loaded on its own. So `footer` is missing here, and so are those keys of `header` and
+ * `language`; and in a locale that lacks them (the English variants; the auto-translation strings
+ * some locales leave out), whatever the type says.
  */
 export const baseTranslations = messages as Translations;
 

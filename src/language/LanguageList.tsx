@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { baseLocale, findLocale, useI18n } from '../i18n';
+import { languageListMessages } from '../../locales/en-US/languageListMessages';
+import { baseLocale, findLocale } from '../i18n';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { navigation } from '../links/navigation';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppSelector } from '../store';
@@ -16,7 +18,7 @@ function announce(from: Element | null, type: string, detail: unknown): boolean 
 
 /** The languages to choose from, and the auto-translation toggle under its experiment. */
 export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTranslation, languages, showAutoTranslation }: LanguageSelectorProps & { showAutoTranslation: boolean }) {
-  const { LL } = useI18n();
+  const messages = useOnDemandMessages('language', languageListMessages);
   const { locale } = useAppSelector(selectSession);
   const path = useCurrentPath();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
 
   return (
     <div className="language-list">
-      {!canChange && current && !current.fullySupported && <p className="language-unavailable">{LL.language.unavailable()}</p>}
+      {!canChange && current && !current.fullySupported && <p className="language-unavailable">{messages.unavailable()}</p>}
       <ul>
         {shown.map((language) => {
           const selected = language === current;
@@ -65,9 +67,9 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
               >
                 <span className="language-name">{nativeName(language.value)}</span>
                 <span className="language-support" lang={locale}>
-                  {language.fullySupported ? LL.language.fullySupported() : LL.language.partiallySupported()}
+                  {language.fullySupported ? messages.fullySupported() : messages.partiallySupported()}
                 </span>
-                {switching === language.value && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
+                {switching === language.value && <span className="spinner" role="status" aria-label={messages.switching()} />}
               </button>
             </li>
           );
@@ -90,13 +92,13 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
           />
           <span aria-hidden="true">
             <span className="auto-translation-title" id={`${ids}-title`}>
-              {LL.language.autoTranslation()}
+              {messages.autoTranslation()}
             </span>
             <span className="auto-translation-description" id={`${ids}-description`}>
-              {LL.language.autoTranslationDescription()}
+              {messages.autoTranslationDescription()}
             </span>
           </span>
-          {translating && <span className="spinner" role="status" aria-label={LL.language.switching()} />}
+          {translating && <span className="spinner" role="status" aria-label={messages.switching()} />}
         </label>
       )}
     </div>

@@ -78,12 +78,8 @@ describe('all 35 locales (spec §1)', () => {
     }
   });
 
-  it('loads English for the auto-translation strings a locale leaves out', async () => {
-    for (const locale of WITHOUT_AUTO_TRANSLATION) {
-      const messages = await loadTranslations(locale as never, importTranslations);
-      expect(messages.language.autoTranslation, locale).to.equal('Auto Translation');
-    }
-  });
+  // The auto-translation strings a locale leaves out show in English: their English comes with the
+  // language list, test/language/languageListMessages.test.tsx.
 
   it('English variants say only what they say differently, over en-US', async () => {
     for (const locale of SUPPORTED_LOCALES.filter(isEnglishVariant)) {
