@@ -10,7 +10,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isRendered } from '../../testing/ready.js';
-import { freshVisitor } from '../consent/consentKit';
+import { forgetVisitor } from '../consent/consentKit';
 import { documentMembers, FOUND, isCodeMap } from '../helpers/documentMembers.mjs';
 
 interface Manifest {
@@ -55,8 +55,9 @@ describe('a page whose named elements shadow the document (issue 52)', () => {
     names = await bundleNames();
   });
   // A visitor the banner asks, each time.
-  beforeEach(freshVisitor);
-  after(freshVisitor);
+  // (Not freshVisitor: the faults it clears may be another engine's test's, run at the same time.)
+  beforeEach(forgetVisitor);
+  after(forgetVisitor);
 
   for (const way of ['painted first, then hydrated', 'client-only'] as const) {
     it(`the chrome renders and answers, ${way}`, async function () {

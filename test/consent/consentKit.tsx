@@ -16,10 +16,18 @@ function deleteCookie(name: string): void {
   document.cookie = `${name}=; Path=/; Max-Age=0`;
 }
 
-/** Every test starts as a new visitor: no session, no consent cookie, no flags, no faults. */
-export async function freshVisitor(): Promise<void> {
+/**
+ * A new visitor: no session, no consent cookie, no flags. The backend's faults stay: one engine's
+ * tests clearing them would clear those another engine's test set (the backend is shared).
+ */
+export function forgetVisitor(): void {
   for (const name of ['session-id', 'ci', 'detect-country']) deleteCookie(name);
   sessionStorage.clear();
+}
+
+/** Every test starts as a new visitor: no session, no consent cookie, no flags, no faults. */
+export async function freshVisitor(): Promise<void> {
+  forgetVisitor();
   await clearFaults();
 }
 
