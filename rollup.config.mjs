@@ -37,6 +37,9 @@ function sharedChunk() {
     // What keeps text typed before the script ran travels with the hydration code: with a chunk of
     // its own, a failed fetch of it would lose that text (issue 36).
     if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/]typedBeforeScript)\.ts$/.test(id)) return 'hydration';
+    // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
+    // them, not one each (a page hydrating its server-rendered chrome wants them all at once).
+    if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';
     return undefined;
   };
   return { plugin, manualChunks };

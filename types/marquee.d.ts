@@ -37,7 +37,7 @@ export interface SharedProperties {
    */
   urlLocalePrefix: string;
   /**
-   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default: this page's origin (links are written absolute to it).
+   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default: this page's origin (links are written absolute to it).
    */
   siteOrigin: string;
   /**
@@ -101,7 +101,7 @@ export interface SharedProperties {
    */
   service: 'next' | 'legacy';
   /**
-   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default: this page's origin.
+   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default: this page's origin.
    */
   suggestionHost: string;
   /**
@@ -109,27 +109,27 @@ export interface SharedProperties {
    */
   suggestionTimeout: number;
   /**
-   * Beacons (`GET`) and metrics (`POST`). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/tr/`.
+   * Beacons (`GET`) and metrics (`POST`). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/tr/`.
    */
   trackingEndpoint: string;
   /**
-   * Error reports. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/api/_ajax/metrics/errors/`.
+   * Error reports. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/api/_ajax/metrics/errors/`.
    */
   errorEndpoint: string;
   /**
-   * The experiment call. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/api/_ajax/weblab/`.
+   * The experiment call. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/api/_ajax/weblab/`.
    */
   weblabEndpoint: string;
   /**
-   * The consent GraphQL endpoint. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/graphql`.
+   * The consent GraphQL endpoint. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/graphql`.
    */
   graphEndpoint: string;
   /**
-   * The consent GraphQL endpoint on dev and beta pages. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/graphql`.
+   * The consent GraphQL endpoint on dev and beta pages. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/graphql`.
    */
   graphDevEndpoint: string;
   /**
-   * The logging service host for a stage that has no endpoint of its own (below). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/logging/`.
+   * The logging service host for a stage that has no endpoint of its own (below). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/logging/`.
    */
   loggingEndpoint: string;
   /**
@@ -137,23 +137,23 @@ export interface SharedProperties {
    */
   loggingStage: 'beta' | 'gamma' | 'prod';
   /**
-   * The logging service host on beta pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on beta pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   loggingEndpointBeta: string;
   /**
-   * The logging service host on gamma pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on gamma pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   loggingEndpointGamma: string;
   /**
-   * The logging service host on prod pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on prod pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   loggingEndpointProd: string;
   /**
-   * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   proFlyoutEndpoint: string;
   /**
-   * A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   adBlockBaitUrl: string;
 }
@@ -185,7 +185,7 @@ export interface SharedAttributes {
    */
   'url-locale-prefix'?: string;
   /**
-   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default: this page's origin (links are written absolute to it).
+   * The site the chrome's links belong to, an http(s) origin alone such as `https://www.example.com`: on a partner's page, every link the chrome makes (logo, menus, watchlist, sign-in, search form and suggestions, footer) goes there, written absolute; `u` is then `/` (see Partner sites). Anything else is refused. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default: this page's origin (links are written absolute to it).
    */
   'site-origin'?: string;
   /**
@@ -249,7 +249,7 @@ export interface SharedAttributes {
    */
   service?: 'next' | 'legacy';
   /**
-   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default: this page's origin.
+   * Origin of the search suggestion service, such as `https://suggest.example.com` (an origin alone: no path). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default: this page's origin.
    */
   'suggestion-host'?: string;
   /**
@@ -257,27 +257,27 @@ export interface SharedAttributes {
    */
   'suggestion-timeout'?: NumberAttribute;
   /**
-   * Beacons (`GET`) and metrics (`POST`). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/tr/`.
+   * Beacons (`GET`) and metrics (`POST`). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/tr/`.
    */
   'tracking-endpoint'?: string;
   /**
-   * Error reports. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/api/_ajax/metrics/errors/`.
+   * Error reports. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/api/_ajax/metrics/errors/`.
    */
   'error-endpoint'?: string;
   /**
-   * The experiment call. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/api/_ajax/weblab/`.
+   * The experiment call. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/api/_ajax/weblab/`.
    */
   'weblab-endpoint'?: string;
   /**
-   * The consent GraphQL endpoint. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/graphql`.
+   * The consent GraphQL endpoint. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/graphql`.
    */
   'graph-endpoint'?: string;
   /**
-   * The consent GraphQL endpoint on dev and beta pages. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/graphql`.
+   * The consent GraphQL endpoint on dev and beta pages. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/graphql`.
    */
   'graph-dev-endpoint'?: string;
   /**
-   * The logging service host for a stage that has no endpoint of its own (below). Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default `/logging/`.
+   * The logging service host for a stage that has no endpoint of its own (below). Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default `/logging/`.
    */
   'logging-endpoint'?: string;
   /**
@@ -285,23 +285,23 @@ export interface SharedAttributes {
    */
   'logging-stage'?: 'beta' | 'gamma' | 'prod';
   /**
-   * The logging service host on beta pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on beta pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   'logging-endpoint-beta'?: string;
   /**
-   * The logging service host on gamma pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on gamma pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   'logging-endpoint-gamma'?: string;
   /**
-   * The logging service host on prod pages; empty means `logging-endpoint`. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * The logging service host on prod pages; empty means `logging-endpoint`. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   'logging-endpoint-prod'?: string;
   /**
-   * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * JSON `{ buttonText, buttonUrl, imageUrl }` for the professional flyout, loaded once when it is first opened; empty means no flyout. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   'pro-flyout-endpoint'?: string;
   /**
-   * A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Another origin is taken only where the page's head lists it (`<meta name="marquee-origins">`, see Partner sites). Default empty.
+   * A bait file whose fetch tells whether an ad blocker is active; empty turns the check off. Another origin only if the page's head lists it in `<meta name="marquee-origins">` (Partner sites). Default empty.
    */
   'ad-block-bait-url'?: string;
 }

@@ -24,7 +24,9 @@ export const SESSION_CHANGE_EVENT = 'session-change';
  *
  * A page restored after the visitor signed in or out elsewhere (the server gives a new session-id
  * on both) would show the last member: instead of a page entry, `session-change` is fired on
- * window, and unless a listener cancels it the page is loaded anew.
+ * window, and unless a listener cancels it the page is loaded anew. Only a change from one session
+ * to another counts: a page left with no session showed no member, and Back to a new visitor's
+ * first page comes from the cache.
  */
 export function listenForPageEntries(store: PageStore): void {
   if (typeof window === 'undefined') return;
@@ -32,7 +34,8 @@ export function listenForPageEntries(store: PageStore): void {
   window.addEventListener('pagehide', () => (left = { session: readCookie(SESSION_COOKIE) }));
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    const changed = left !== undefined && readCookie(SESSION_COOKIE) !== left.session;
+    // A visitor's first page has no session yet, and the next page gives one: no member's page to hide.
+    const changed = left?.session !== undefined && readCookie(SESSION_COOKIE) !== left.session;
     left = undefined;
     if (!changed) store.dispatch(pageEntered('restored'));
     else if (window.dispatchEvent(new Event(SESSION_CHANGE_EVENT, { cancelable: true }))) location.reload();

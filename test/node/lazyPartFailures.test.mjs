@@ -16,10 +16,10 @@ const lazyChunks = skip ? [] : Object.keys(JSON.parse(readFileSync(manifestFile,
 const name = (/** @type {string} */ file) => file.replace(/^lazy-/, '').replace(/-[\w-]{7}\.js$/, '');
 /**
  * Chunks that are the footer's own content: without them the footer stays as the server sent it.
- * Its English messages are among them (they come with the footer, not up front), and what layers the
- * locale's over them (a chunk of its own: the language list and the account menus use it too).
+ * Its English messages are among them (they come with the footer, not up front, in one chunk with
+ * the language list's and the account menus', and what layers the locale's over them).
  */
-const FOOTER_OWN = new Set(['SiteFooter', 'footer.styles', 'footerMessages', 'useOnDemandMessages']);
+const FOOTER_OWN = new Set(['SiteFooter', 'footer.styles', 'onDemandMessages']);
 /** Chunks the suggestions need: without them the list shows no results. */
 const SUGGESTIONS_NEED = new Set(['SuggestionList', 'suggestionApi', 'http']);
 const TAGS = ['site-header', 'site-footer'];

@@ -58,6 +58,14 @@ describe('back/forward cache restore into another session', () => {
       restore();
       await waitUntil(() => changes.length === 1, 'session-change fired');
       expect(changes[0]?.cancelable).to.equal(true);
+
+      // A new visitor's first page had no session; the next page gave the first: no change of member.
+      document.cookie = 'session-id=; path=/; max-age=0';
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+      setSession('333-3333333-3333333');
+      restore();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes, 'none to one: no session-change').to.have.length(1);
     } finally {
       window.removeEventListener('session-change', listener);
     }
