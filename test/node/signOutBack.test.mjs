@@ -1,6 +1,8 @@
 // Issue 34: after a member signs out with the chrome's link, Back (twice) shows no member's name:
 // with the back/forward cache on and off (the HTTP cache then serves history navigations). The
 // reference backend serves the demo pages rendered for the visitor, signed in by its demo cookie.
+// Issue 51, item 6: a new visitor's first page has no session-id yet and a later page gives the
+// first one; that is no change of member, so Back to the first page comes from the cache.
 // Needs dist/ (npm run build; CI builds first).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -67,3 +69,35 @@ for (const [cache, flags] of /** @type {const} */ ([['on', []], ['off', ['--disa
     }
   });
 }
+
+test('a new visitor’s Back to their first page comes from the back/forward cache, though the next page gave the first session', { skip, timeout: 60_000 }, async () => {
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    const session = async () => (await browser.cookies()).find((cookie) => cookie.name === 'session-id')?.value;
+    await tab.goto(`${server.origin}/`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root'), { timeout: 15_000 });
+    // What the page held when the visitor left it: only a page restored from the cache still has it.
+    await tab.evaluate(() => Object.assign(window, { leftAt: 'first page' }));
+    // However soon this backend gives a session (the first page's own calls may), the visitor leaves
+    // a first page without one, as on a site whose first page is served from a cache.
+    await tab.deleteCookie({ name: 'session-id', url: server.origin });
+    const first = await session();
+    assert.equal(first, undefined);
+
+    await tab.goto(`${server.origin}/title/tt0111161/`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root'), { timeout: 15_000 });
+    // The visitor's first session-id, given by the next page or its calls.
+    await tab.waitForFunction(() => document.cookie.includes('session-id='), { timeout: 10_000 });
+    const second = await session();
+    assert.ok(second !== undefined, 'the site gave a session-id');
+
+    await tab.goBack({ waitUntil: 'load' });
+    await tab.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const kept = await tab.evaluate(() => /** @type {{ leftAt?: string }} */ (window).leftAt);
+    assert.equal(kept, 'first page', `Back loaded the first page anew (no session-id, then ${String(second)})`);
+  } finally {
+    await browser.close();
+  }
+});
