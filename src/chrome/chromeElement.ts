@@ -16,6 +16,7 @@ import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
 import { logValue } from '../console';
 import { setPageDocument } from './pageDocument';
+import { leaveSeat, seatedElements, takeSeat } from './pageSeats';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -89,6 +90,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
      */
     #waiting = true;
     #initialised = false;
+    /** Carries page-wide settings (pageSeats); else they are the page's, and its own are told once. */
+    #seated = false;
+    #toldUnseated = false;
     /** The server-rendered content, until it is hydrated (see src/server). */
     #serverRendered: HTMLElement | null;
     #hydration: Promise<void> | undefined;
@@ -186,6 +190,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
         return;
       }
       this.#takePart();
+      this.#seated = takeSeat(tag, this);
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
       this.#connected = true;
       const explicit = keys.filter((key) => isShared(key) && this.#written(key)[1] !== null);
@@ -218,6 +223,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       connectedOf.set(tag, line);
       if (!this.#connected) return;
       this.#connected = false;
+      leaveSeat(tag, this);
       super.disconnectedCallback();
       pageStore.dispatch(sharedSourceRemoved(this.#source));
       // The next one of its tag takes its place.
@@ -255,7 +261,22 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     #share(settings: Record<string, unknown>) {
-      pageStore.dispatch(sharedSettingsChanged({ source: this.#source, settings }));
+      if (this.#seated) pageStore.dispatch(sharedSettingsChanged({ source: this.#source, settings }));
+      else this.#tellUnseated(settings);
+    }
+
+    /** Once: the page-wide settings it asks for that the page's own elements do not carry. */
+    #tellUnseated(settings: Record<string, unknown>) {
+      if (this.#toldUnseated) return;
+      const seated = seatedElements() as unknown as R2wcInternals[];
+      const text = (value: unknown) => JSON.stringify(value);
+      const differing = Object.keys(settings).filter(
+        (key) => settings[key] !== undefined && !seated.some((element) => text(element[PROPS][key]) === text(settings[key])),
+      );
+      if (differing.length === 0) return;
+      this.#toldUnseated = true;
+      const list = differing.map(toAttributeName).join(', ');
+      console.error(`[marquee] <${tag}> joined the page after its own chrome, so its page-wide settings are ignored: ${list}. Set them on the elements the page starts with.`, this);
     }
   }
 

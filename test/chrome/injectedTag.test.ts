@@ -6,14 +6,16 @@
  * page's own chrome keeps every link on this site, and after the visitor accepts, nothing goes to
  * the comment's origin: with the page's own footer (the comment's is a second one, and waits) and
  * without one (the comment's footer shows, but the page's head does not list its origin), with and
- * without a Content-Security-Policy.
+ * without a Content-Security-Policy. Nor does the comment's footer change the page's language or
+ * its member (only the elements the page starts with carry page-wide settings).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isRendered } from '../../testing/ready.js';
 import { forgetVisitor } from '../consent/consentKit';
 
 const EVIL = 'https://evil.example';
-const settings = `site-origin="${EVIL}" tracking-endpoint="${EVIL}/tr/" logging-endpoint="${EVIL}/log/" error-endpoint="${EVIL}/err/" weblab-endpoint="${EVIL}/weblab/" graph-endpoint="${EVIL}/graphql" suggestion-host="${EVIL}"`;
+// What it says of the page as well: its language, and a member signed in.
+const settings = `locale="ja-JP" is-logged-in username="Mallory" site-origin="${EVIL}" tracking-endpoint="${EVIL}/tr/" logging-endpoint="${EVIL}/log/" error-endpoint="${EVIL}/err/" weblab-endpoint="${EVIL}/weblab/" graph-endpoint="${EVIL}/graphql" suggestion-host="${EVIL}"`;
 const COMMENT = `<p>Nice film!</p><meta name="marquee-origins" content="${EVIL}"><site-header ${settings}></site-header><site-footer ${settings}></site-footer><consent-banner ${settings}></consent-banner>`;
 
 interface Watched {
@@ -39,6 +41,8 @@ describe('chrome tags in a visitor’s comment (issue 52)', () => {
         const page = () => frame.contentDocument as Document;
         const own = ownFooter ? ['site-header', 'site-footer', 'consent-banner'] : ['site-header', 'consent-banner'];
         await waitUntil(() => frame.contentWindow?.location.pathname === '/test/fixtures/injected-page.html' && own.every((tag) => isRendered(page().querySelector(tag))), 'the page’s chrome did not render', { timeout: 15_000 });
+        // The comments come after the page has loaded (markup in the page as it loads is the page's).
+        await waitUntil(() => page().readyState === 'complete', 'the page did not load', { timeout: 10_000 });
         const lang = page().documentElement.lang;
 
         (page().getElementById('comments') as HTMLElement).innerHTML = COMMENT;
@@ -71,7 +75,10 @@ describe('chrome tags in a visitor’s comment (issue 52)', () => {
         for (const tag of ownFooter ? ['site-header', 'site-footer', 'consent-banner'] : ['site-header', 'consent-banner']) {
           expect(isRendered(page().querySelector(`#comments ${tag}`)), `the comment’s ${tag}`).to.equal(false);
         }
+        // Nor does the one that shows say what the page is: its language and member are the page's.
         expect(page().documentElement.lang).to.equal(lang);
+        expect(shadow(page(), 'body > site-header')?.querySelector<HTMLElement>('.login-state')?.dataset.loggedIn).to.equal('false');
+        expect(shadow(page(), footer)?.textContent).not.to.include('Mallory');
         frame.remove();
       });
     }
