@@ -46,6 +46,8 @@ export const CROSS_ENGINE = [
   'test/chrome/pageDocument.test.ts',
   // a second element of a tag (a footer in a visitor's comment) takes no part in the page
   'test/chrome/secondElement.test.ts',
+  // page-wide settings only from the page's own chrome: a later footer changes no language or member
+  'test/chrome/pageSeats.test.ts',
   // chrome tags in a visitor's comment, on a whole page, with and without a Content-Security-Policy
   'test/chrome/injectedTag.test.ts',
   // consent, tracking, cookies, experiments, logging, the back/forward cache

@@ -14,9 +14,8 @@ import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
-import { logValue } from '../console';
 import { setPageDocument } from './pageDocument';
-import { leaveSeat, seatedElements, takeSeat } from './pageSeats';
+import { leaveSeat, takeSeat } from './pageSeats';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -49,6 +48,18 @@ const toldLocales = new Set<string | null>();
  * header for another adds the new one first).
  */
 const connectedOf = new Map<string, (HTMLElement & { connectedCallback(): void })[]>();
+
+type Messages = typeof import('./elementMessages');
+
+/** Rare, and only words: what an element says of failures, attributes and elements that take no part loads when it has something to say. */
+function say<K extends keyof Messages>(which: K, ...args: Parameters<Messages[K]>): void {
+  void import('./elementMessages').then(
+    (messages) => {
+      (messages[which] as (...said: Parameters<Messages[K]>) => void)(...args);
+    },
+    partFailed('a console message', pageStore.dispatch),
+  );
+}
 
 /** Settings any element may carry for the whole page; the rest belong to one element. */
 const isShared = (key: string) => Object.hasOwn(sharedAttributes, key);
@@ -92,7 +103,6 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     #initialised = false;
     /** Carries page-wide settings (pageSeats); else they are the page's, and its own are told once. */
     #seated = false;
-    #toldUnseated = false;
     /** The server-rendered content, until it is hydrated (see src/server). */
     #serverRendered: HTMLElement | null;
     #hydration: Promise<void> | undefined;
@@ -123,7 +133,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
           removeServerStyles(root);
         },
         (error: unknown) => {
-          console.error(`[marquee] <${tag}>: could not load its styles: ${String(error)}`);
+          say('noStyles', tag, error);
         },
       );
       // Attributes already present arrive through attributeChangedCallback, also on upgrade.
@@ -157,7 +167,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
           super[RENDER]();
         },
         (error: unknown) => {
-          console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
+          say('notHydrated', tag, error);
           content.remove();
           this.container = this.shadowRoot as ShadowRoot;
           this.#serverRendered = null;
@@ -169,7 +179,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const key = names.get(name);
       if (typeof key !== 'string') {
-        if (key && value !== null) console.error(`[marquee] <${tag}>: ${name}=${logValue(value)} is ignored, as it could mean ${key.map(toAttributeName).join(' or ')}: write that attribute instead.`);
+        if (key && value !== null) say('ambiguous', tag, name, value, key);
         return;
       }
       // Under the property's name it counts only while the kebab-case attribute is absent.
@@ -186,7 +196,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       // (One taken out with the one before it has not been told yet.)
       if (line.find((element) => element.isConnected) !== this) {
         this.#waiting = true;
-        console.error(`[marquee] A second <${tag}> is on the page: it shows nothing and changes nothing while the first is there.`, this);
+        say('waiting', tag, this);
         return;
       }
       this.#takePart();
@@ -262,22 +272,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     #share(settings: Record<string, unknown>) {
       if (this.#seated) pageStore.dispatch(sharedSettingsChanged({ source: this.#source, settings }));
-      else this.#tellUnseated(settings);
+      else say('unseated', tag, this, settings);
     }
 
-    /** Once: the page-wide settings it asks for that the page's own elements do not carry. */
-    #tellUnseated(settings: Record<string, unknown>) {
-      if (this.#toldUnseated) return;
-      const seated = seatedElements() as unknown as R2wcInternals[];
-      const text = (value: unknown) => JSON.stringify(value);
-      const differing = Object.keys(settings).filter(
-        (key) => settings[key] !== undefined && !seated.some((element) => text(element[PROPS][key]) === text(settings[key])),
-      );
-      if (differing.length === 0) return;
-      this.#toldUnseated = true;
-      const list = differing.map(toAttributeName).join(', ');
-      console.error(`[marquee] <${tag}> joined the page after its own chrome, so its page-wide settings are ignored: ${list}. Set them on the elements the page starts with.`, this);
-    }
   }
 
   for (const key of keys) {

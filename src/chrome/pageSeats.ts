@@ -24,8 +24,8 @@ export function takeSeat(tag: string, element: Element): boolean {
       starting = false;
     });
   }
-  const seat = seats.get(tag);
-  if (seat === undefined ? !starting && pageDocument.readyState === 'complete' : seat !== null) return false;
+  // (A seat still held is not asked for: only the first connected element of a tag takes part.)
+  if (!seats.has(tag) && !starting && pageDocument.readyState === 'complete') return false;
   seats.set(tag, element);
   return true;
 }
@@ -37,5 +37,5 @@ export function leaveSeat(tag: string, element: Element): void {
 
 /** The elements carrying the page's shared settings now. */
 export function seatedElements(): Element[] {
-  return [...seats.values()].filter((element): element is Element => element?.isConnected === true);
+  return [...seats.values()].filter((element) => element?.isConnected) as Element[];
 }

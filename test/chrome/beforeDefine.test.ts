@@ -181,6 +181,9 @@ describe('settings given before the element is defined', () => {
     const element = await onPage(document.createElement(tag));
     element.setAttribute('fooBar', 'x');
     expect([settings(element).fooBar, settings(element).foobAr]).to.deep.equal(['a', 'b']);
+    // (Told a moment later: the words load when there is something to say, src/chrome/elementMessages.ts.)
+    await waitUntil(() => error.callCount > 0, 'nothing was told');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(error.callCount).to.equal(1);
     expect(String(error.firstCall.args[0])).to.equal(
       `[marquee] <${tag}>: foobar="x" is ignored, as it could mean foo-bar or foob-ar: write that attribute instead.`,

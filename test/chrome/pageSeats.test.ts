@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/site-footer';
 import '../../elements/site-header';
@@ -55,7 +55,7 @@ describe('page-wide settings come from the page’s own chrome (issue 52)', () =
   });
 
   it('a footer of the page’s first render carries them (the negative case)', async () => {
-    const page = await fixture<HTMLElement>(html`<div><site-header locale="de-DE"></site-header><div class="comment"></div></div>`);
+    const page = fixtureSync<HTMLElement>(html`<div><site-header locale="de-DE"></site-header><div class="comment"></div></div>`);
     // In the task that connected the header, as an app's first render or the parser would.
     (page.querySelector('.comment') as HTMLElement).innerHTML = injected;
     const header = page.querySelector('site-header') as HTMLElement;

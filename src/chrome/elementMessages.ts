@@ -1,0 +1,51 @@
+// What chromeElement says of its failures, of attributes it cannot take and of elements that take
+// less part in the page: rare, so loaded when one has something to say.
+import { logValue } from '../console';
+import { toAttributeName } from './attributes';
+import { seatedElements } from './pageSeats';
+
+// r2wc keeps the props it renders with under this global symbol (as chromeElement reads them).
+const PROPS = Symbol.for('r2wc.props');
+type WithProps = Element & { [PROPS]: Record<string, unknown> };
+
+const told = new WeakSet<Element>();
+
+/** Its styles' chunk failed to load. */
+export function noStyles(tag: string, error: unknown): void {
+  console.error(`[marquee] <${tag}>: could not load its styles: ${String(error)}`);
+}
+
+/** Hydration failed (its chunk, or React): the element renders anew. */
+export function notHydrated(tag: string, error: unknown): void {
+  console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
+}
+
+/** An attribute written under a lowercased name that more than one setting has (AttributeNames). */
+export function ambiguous(tag: string, name: string, value: string, keys: readonly string[]): void {
+  console.error(`[marquee] <${tag}>: ${name}=${logValue(value)} is ignored, as it could mean ${keys.map(toAttributeName).join(' or ')}: write that attribute instead.`);
+}
+
+/** A second element of its tag, while the first is on the page (chromeElement's connectedOf). */
+export function waiting(tag: string, element: Element): void {
+  console.error(`[marquee] A second <${tag}> is on the page: it shows nothing and changes nothing while the first is there.`, element);
+}
+
+/**
+ * Once per element: the page-wide settings an element without a seat (pageSeats) asks for that
+ * none of the page's own elements carries, which it therefore does not get. One saying what the
+ * page says already (an app giving every element the same locale) is not told.
+ */
+export function unseated(tag: string, element: Element, settings: Record<string, unknown>): void {
+  if (told.has(element)) return;
+  const seated = seatedElements() as WithProps[];
+  const text = (value: unknown) => JSON.stringify(value);
+  const differing = Object.keys(settings).filter(
+    (key) => settings[key] !== undefined && !seated.some((owner) => text(owner[PROPS][key]) === text(settings[key])),
+  );
+  if (differing.length === 0) return;
+  told.add(element);
+  console.error(
+    `[marquee] <${tag}> joined the page after its own chrome, so its page-wide settings are ignored: ${differing.map(toAttributeName).join(', ')}. Set them on the elements the page starts with.`,
+    element,
+  );
+}
