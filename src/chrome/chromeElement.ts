@@ -274,7 +274,6 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       if (this.#seated) pageStore.dispatch(sharedSettingsChanged({ source: this.#source, settings }));
       else say('unseated', tag, this, settings);
     }
-
   }
 
   for (const key of keys) {
