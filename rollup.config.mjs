@@ -34,12 +34,12 @@ function sharedChunk() {
   /** @type {import('rollup').GetManualChunk} */
   const manualChunks = (id, { getModuleInfo }) => {
     if (upFront.has(id) && !getModuleInfo(id)?.isEntry) return 'chrome';
-    // What keeps text typed before the script ran travels with the hydration code: with a chunk of
-    // its own, a failed fetch of it would lose that text (issue 36).
-    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/]typedBeforeScript)\.ts$/.test(id)) return 'hydration';
+    // What keeps what a visitor did before the script ran (typed text, an open drawer) travels with
+    // the hydration code: with a chunk of its own, a failed fetch of it would lose it (issue 36).
+    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/]typedBeforeScript|nav[\\/]drawerOpenBeforeScript|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
     // them, not one each (a page hydrating its server-rendered chrome wants them all at once).
-    if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';
+    if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList|drawer|searchMenu)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';
     return undefined;
   };
   return { plugin, manualChunks };

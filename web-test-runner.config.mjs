@@ -1,8 +1,10 @@
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
+import { serverRenderedPage } from './test/helpers/serverRenderedPage.mjs';
 
 /** Test files' '@open-wc/testing', with waitUntil's longer default (test/helpers/testing.ts). */
 const TESTING = fileURLToPath(new URL('./test/helpers/testing.ts', import.meta.url));
@@ -63,8 +65,10 @@ export default {
   // A test's own waits are a few seconds; its timeout allows for a machine loaded beyond its cores
   // (CI beside other work), where one page load alone has taken more than 5 s.
   testFramework: { config: { timeout: 20_000 } },
-  middleware: [backend.middleware()],
-  plugins: [bundleTests(), viewportCommand()],
+  // The server-rendered page first: the pages its links lead to are the backend's, which refuse to be framed.
+  middleware: [serverRenderedPage(), backend.middleware()],
+  // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
+  plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
   browsers: browsers([first]),
   groups: others.map((engine) => ({ name: engine, files: filesFor(engine), browsers: browsers([engine]) })),
 };

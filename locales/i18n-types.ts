@@ -59,10 +59,6 @@ type RootTranslation = {
 		 */
 		menu: string
 		/**
-		 * C​l​o​s​e​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
-		 */
-		closeMenu: string
-		/**
 		 * T​V
 		 */
 		tv: string
@@ -144,6 +140,10 @@ type RootTranslation = {
 		 * S​i​g​n​ ​i​n​ ​t​o​ ​k​e​e​p​ ​a​ ​w​a​t​c​h​l​i​s​t​,​ ​r​a​t​e​ ​t​i​t​l​e​s​ ​a​n​d​ ​g​e​t​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​m​a​d​e​ ​f​o​r​ ​y​o​u​.
 		 */
 		coachmark: string
+		/**
+		 * C​l​o​s​e​ ​n​a​v​i​g​a​t​i​o​n​ ​d​r​a​w​e​r
+		 */
+		closeMenu: string
 	}
 	nav: {
 		/**
@@ -381,10 +381,6 @@ type RootTranslation = {
 		 */
 		categoryButton: RequiredParams<'category'>
 		/**
-		 * S​e​a​r​c​h​ ​c​a​t​e​g​o​r​i​e​s
-		 */
-		categories: string
-		/**
 		 * A​l​l
 		 */
 		category_all: string
@@ -409,10 +405,6 @@ type RootTranslation = {
 		 */
 		category_keywords: string
 		/**
-		 * A​d​v​a​n​c​e​d​ ​S​e​a​r​c​h
-		 */
-		advancedSearch: string
-		/**
 		 * S​u​g​g​e​s​t​i​o​n​s
 		 */
 		suggestions: string
@@ -429,16 +421,24 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		resultCount: RequiredParams<'count'>
+		/**
+		 * S​e​a​r​c​h​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categories: string
+		/**
+		 * A​d​v​a​n​c​e​d​ ​S​e​a​r​c​h
+		 */
+		advancedSearch: string
 	}
 	language: {
-		/**
-		 * L​a​n​g​u​a​g​e
-		 */
-		title: string
 		/**
 		 * T​o​g​g​l​e​ ​l​a​n​g​u​a​g​e​ ​s​e​l​e​c​t​o​r
 		 */
 		toggle: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		title: string
 		/**
 		 * F​u​l​l​y​ ​s​u​p​p​o​r​t​e​d
 		 */
@@ -600,10 +600,6 @@ export type TranslationFunctions = {
 		 */
 		menu: () => LocalizedString
 		/**
-		 * Close navigation drawer
-		 */
-		closeMenu: () => LocalizedString
-		/**
 		 * TV
 		 */
 		tv: () => LocalizedString
@@ -683,6 +679,10 @@ export type TranslationFunctions = {
 		 * Sign in to keep a watchlist, rate titles and get recommendations made for you.
 		 */
 		coachmark: () => LocalizedString
+		/**
+		 * Close navigation drawer
+		 */
+		closeMenu: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -916,10 +916,6 @@ export type TranslationFunctions = {
 		 */
 		categoryButton: (arg: { category: string }) => LocalizedString
 		/**
-		 * Search categories
-		 */
-		categories: () => LocalizedString
-		/**
 		 * All
 		 */
 		category_all: () => LocalizedString
@@ -944,10 +940,6 @@ export type TranslationFunctions = {
 		 */
 		category_keywords: () => LocalizedString
 		/**
-		 * Advanced Search
-		 */
-		advancedSearch: () => LocalizedString
-		/**
 		 * Suggestions
 		 */
 		suggestions: () => LocalizedString
@@ -963,16 +955,24 @@ export type TranslationFunctions = {
 		 * {count} {{result|results}}
 		 */
 		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Search categories
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Advanced Search
+		 */
+		advancedSearch: () => LocalizedString
 	}
 	language: {
-		/**
-		 * Language
-		 */
-		title: () => LocalizedString
 		/**
 		 * Toggle language selector
 		 */
 		toggle: () => LocalizedString
+		/**
+		 * Language
+		 */
+		title: () => LocalizedString
 		/**
 		 * Fully supported
 		 */

@@ -44,6 +44,28 @@ async function rendered(tag, locale, attributes) {
 /** The same content but for the attributes it was rendered with (SERVER_ROOT_ATTRIBUTE's JSON). */
 const sameContent = (/** @type {string} */ a, /** @type {string} */ b) => a.replace(/^<div [^>]*>/, '') === b.replace(/^<div [^>]*>/, '');
 
+/**
+ * The variants of one element's content with what they all begin and end with taken out, as `head`
+ * and `tail` (PaintedElement): carried once, not once per variant.
+ * @param {Record<string, string>} variants
+ */
+function sharedOnce(variants) {
+  const texts = Object.values(variants);
+  if (texts.length < 2) return variants;
+  const shortest = Math.min(...texts.map((text) => text.length));
+  const same = (/** @type {(text: string) => string | undefined} */ at) => texts.every((text) => at(text) === at(texts[0] ?? ''));
+  let head = 0;
+  while (head < shortest && same((text) => text[head])) head += 1;
+  let tail = 0;
+  while (tail < shortest - head && same((text) => text[text.length - 1 - tail])) tail += 1;
+  const first = texts[0] ?? '';
+  return {
+    head: first.slice(0, head),
+    tail: first.slice(first.length - tail),
+    ...Object.fromEntries(Object.entries(variants).map(([name, text]) => [name, text.slice(head, text.length - tail)])),
+  };
+}
+
 async function paintData(/** @type {string} */ locale) {
   const signedIn = { 'is-logged-in': '', username: NAME_STAND_IN };
   /** @type {Record<string, import('../src/paint/paintData').PaintedElement>} */
@@ -52,13 +74,13 @@ async function paintData(/** @type {string} */ locale) {
     const out = await rendered(tag, locale, {});
     const counted = await rendered(tag, locale, { ...signedIn, 'watchlist-count': String(COUNT_STAND_IN) });
     const uncounted = await rendered(tag, locale, { ...signedIn, 'watchlist-count': '0' });
-    elements[tag] = {
-      styles: out.styles,
+    // Only where signing in changes the element (the footer is the same either way).
+    const variants = {
       signedOut: out.content,
-      // Only where signing in changes the element (the footer is the same either way).
       ...(sameContent(out.content, counted.content) ? {} : { signedIn: counted.content }),
       ...(sameContent(out.content, uncounted.content) ? {} : { signedInNoCount: uncounted.content }),
     };
+    elements[tag] = { styles: out.styles, signedOut: out.content, ...sharedOnce(variants) };
   }
   return { elements, ...(await paintMessages(locale)) };
 }

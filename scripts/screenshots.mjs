@@ -57,7 +57,7 @@ try {
       console.log(file);
       if (WITH_DRAWER.has(name)) {
         await page.evaluate(() => document.querySelector('site-header')?.shadowRoot?.querySelector('button.hamburger')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
-        await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('dialog.drawer[open]'));
+        await page.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.drawer:popover-open'));
         await new Promise((resolve) => setTimeout(resolve, 400));
         const drawerFile = join(out, `${name}-drawer-${String(width)}.png`);
         await page.screenshot({ path: drawerFile });

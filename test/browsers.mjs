@@ -27,6 +27,8 @@ export const CROSS_ENGINE = [
   'test/search/site-header-search.test.ts',
   'test/search/searchModel.test.ts',
   'test/nav/drawer.test.ts',
+  // the server-rendered header's drawer as HTML, script off, and adopted by hydration
+  'test/nav/drawerAsHtml.test.ts',
   // the bar at 320 px: the whole logo and every control, menus on screen, in every locale
   'test/header/narrowBar.test.ts',
   'test/account/accountMenu.test.ts',

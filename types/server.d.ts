@@ -218,7 +218,8 @@ interface WarmOptions {
  * as the next one's: loads what a first render loads (the components, each locale's messages, jsdom
  * and DOMPurify for the consent question) and renders a page with the three elements a few times,
  * as the first requests after a start would, so that the engine has compiled the hot paths.
- * Rendering a page after it takes about as long as any later one (test/node/warmRenderer.test.mjs).
+ * The first page rendered after it loads no module (test/node/warmRenderer.test.mjs), and takes about
+ * as long as any later one (`npm run bench:server`).
  *
  * ```js
  * import { warmRenderer } from 'marquee-site-chrome/server';

@@ -1,9 +1,11 @@
 /**
- * The header's messages that only the account and New Customer menus' contents and the sign-in
- * coachmark show, in English. Loaded with those (src/account/AccountPanels.tsx, CoachmarkBox.tsx,
- * each a chunk loaded on demand), not up front: see ./messages.ts.
+ * The header's messages that only the account and New Customer menus' contents and the coachmarks
+ * show, in English, and the close button of those and of the language drawer. Loaded with those
+ * (src/account/AccountPanels.tsx, CoachmarkBox.tsx, src/language/LanguageSelector.tsx,
+ * LanguageCoachmark.tsx, each a chunk loaded on demand), not up front: see ./messages.ts.
  */
 export const accountMessages = {
+  close: 'Close',
   createAccount: 'Create account',
   yourActivity: 'Your activity',
   yourProfile: 'Your profile',

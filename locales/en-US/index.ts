@@ -1,19 +1,22 @@
 import type { BaseTranslation } from '../i18n-types';
 import { accountMessages } from './accountMessages';
+import { drawerHeaderMessages, drawerNavMessages } from './drawerMessages';
 import { footerMessages } from './footerMessages';
 import { languageListMessages } from './languageListMessages';
 import { messages } from './messages';
 import { navLinks } from './navLinks';
+import { searchMenuMessages } from './searchMenuMessages';
 
 /**
  * The base locale: what the chrome loads up front (./messages.ts), and what comes with the parts
- * loaded on demand: the drawer's link labels, the account menus' and coachmark's messages, the
+ * loaded on demand: the drawer's link labels and messages, the search category menu's, the account menus' and coachmark's messages, the
  * language list's and the footer's.
  */
 const en_US = {
   ...messages,
-  header: { ...messages.header, ...accountMessages },
-  nav: { ...messages.nav, ...navLinks },
+  header: { ...messages.header, ...accountMessages, ...drawerHeaderMessages },
+  nav: { ...messages.nav, ...drawerNavMessages, ...navLinks },
+  search: { ...messages.search, ...searchMenuMessages },
   language: { ...messages.language, ...languageListMessages },
   footer: footerMessages,
 } satisfies BaseTranslation;

@@ -1,8 +1,9 @@
 /**
  * English, as the chrome loads it up front and layers every other locale over: every message but
  * those only parts loaded on demand show, which come with those parts: the drawer's link labels
- * (./navLinks.ts, src/nav/useMessage.ts), and the account menus' and sign-in coachmark's
- * (./accountMessages.ts), the language list's (./languageListMessages.ts) and the footer's
+ * (./navLinks.ts, src/nav/useMessage.ts) and its other messages (./drawerMessages.ts), the search
+ * category menu's (./searchMenuMessages.ts), and the account menus' and sign-in coachmark's
+ * (./accountMessages.ts), the language menus' (./languageListMessages.ts) and the footer's
  * (./footerMessages.ts), which src/i18n/useOnDemandMessages.ts layers the locale's over.
  * ./index.ts puts them all together as typesafe-i18n's base locale, the source of the message types.
  */
@@ -11,7 +12,6 @@ export const messages = {
     /** Accessible name of the logo link. */
     home: '{site:string} home',
     menu: 'Menu',
-    closeMenu: 'Close navigation drawer',
     tv: 'TV',
     pro: 'Pro',
     proNewTab: 'Pro (opens in a new tab)',
@@ -22,12 +22,8 @@ export const messages = {
     watchlist: 'Watchlist',
     titleCount: '{count:number} {{title|titles}}',
     newCustomer: 'New Customer?',
-    close: 'Close',
   },
-  nav: {
-    expand: 'Expand {group:string} Nav Links',
-    collapse: 'Collapse {group:string} Nav Links',
-  },
+  nav: {},
   search: {
     placeholder: 'Search {site:string}',
     /** The submit button's accessible name. */
@@ -37,14 +33,12 @@ export const messages = {
     close: 'Close search',
     /** Accessible name of the category button; its visible text is the category alone. */
     categoryButton: 'Search category: {category:string}',
-    categories: 'Search categories',
     category_all: 'All',
     category_titles: 'Titles',
     category_tvEpisodes: 'TV Episodes',
     category_celebs: 'Celebs',
     category_companies: 'Companies',
     category_keywords: 'Keywords',
-    advancedSearch: 'Advanced Search',
     /** Accessible name of the suggestion list. */
     suggestions: 'Suggestions',
     seeAll: 'See all results',
@@ -53,7 +47,6 @@ export const messages = {
     resultCount: '{count:number} {{result|results}}',
   },
   language: {
-    title: 'Language',
     toggle: 'Toggle language selector',
   },
   consent: {

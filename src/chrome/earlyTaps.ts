@@ -2,7 +2,7 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
 
 /**
  * No tap on server-rendered or painted chrome is lost before hydration (issue 36). Links and forms
- * work without script; a `type="button"` button does nothing until React runs. A click on one, in an
+ * work without script; a `type="button"` button does nothing until React runs, but for one that opens a popover. A click on one, in an
  * element not yet hydrated, is taken here instead: the button shows it was pressed at once
  * (`data-pressed`, and an inline tint and progress cursor, so that no stylesheet of ours is needed),
  * `go` asks for the bundle at once, and once that element has hydrated the button is focused and
@@ -32,8 +32,12 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): vo
     }
     const root = host?.shadowRoot;
     if (!host || !root || !button || button.type !== 'button' || host.hasAttribute(hydrated)) return;
-    event.stopImmediatePropagation();
     taken?.release();
+    taken = undefined;
+    // A button that opens a popover (popovertarget) answers as HTML: nothing to keep, but the
+    // visitor's last tap is this one.
+    if (button.hasAttribute('popovertarget')) return;
+    event.stopImmediatePropagation();
     const pressed = button;
     const style = pressed.style;
     pressed.setAttribute('data-pressed', '');

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { AccountMenu, WatchlistButton, type UserMenuModel, type WatchlistButtonModel } from '../account';
 import { GuardedSection } from '../chrome/GuardedSection';
 import { Translated, useI18n } from '../i18n';
@@ -42,7 +42,6 @@ export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, a
   const { LL } = useI18n();
   const prefix = session.urlLocalePrefix;
   const hamburger = useRef<HTMLButtonElement>(null);
-  const focusHamburger = useCallback(() => hamburger.current?.focus(), []);
   return (
     <GuardedSection name="NavBar">
       <header className="navbar" part="navbar">
@@ -76,7 +75,7 @@ export function SiteHeader({ navModel, searchModel, userMenu, watchlistButton, a
           </span>
         </ChromeLink>
       </header>
-      <LazyNavDrawer model={navModel} onClosed={focusHamburger} />
+      <LazyNavDrawer model={navModel} opener={hamburger} />
     </GuardedSection>
   );
 }

@@ -4,7 +4,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
-import { loadSearchListStyles, loadTypedBeforeScript, isSearchModel, searchStyles, type SearchModel } from '../search';
+import { loadSearchListStyles, isSearchModel, searchStyles, type SearchModel } from '../search';
 import { loadOnce } from '../ui/loadOnce';
 import { nextTask } from '../ui/nextTask';
 import { headerStyles } from './header.styles';
@@ -46,5 +46,5 @@ export const siteHeaderDefinition = defineElementDefinition({
       ])
     ).flat();
   }),
-  keepOnHydration: loadTypedBeforeScript,
+  keepOnHydration: () => import('./keptOnHydration').then((module) => module.keptOnHydration),
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useI18n } from '../i18n';
+import { accountMessages } from '../../locales/en-US/accountMessages';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
 import { languageCoachmarkDismissed, languageCoachmarkShown, selectLanguageCoachmark } from './languageSlice';
@@ -8,7 +9,7 @@ import { languageCoachmarkDismissed, languageCoachmarkShown, selectLanguageCoach
 export function LanguageCoachmark({ heading, body }: { heading: string; body: string }) {
   const stage = useAppSelector(selectLanguageCoachmark);
   const dispatch = useAppDispatch();
-  const { LL } = useI18n();
+  const header = useOnDemandMessages('header', accountMessages);
   const headingId = useId();
 
   // Rendered only when the host gives a text (LanguageSelector).
@@ -23,7 +24,7 @@ export function LanguageCoachmark({ heading, body }: { heading: string; body: st
         {heading}
       </p>
       <p>{body}</p>
-      <button type="button" className="icon-button coachmark-close" aria-label={LL.header.close()} onClick={() => dispatch(languageCoachmarkDismissed())}>
+      <button type="button" className="icon-button coachmark-close" aria-label={header.close()} onClick={() => dispatch(languageCoachmarkDismissed())}>
         <Icon name="close" />
       </button>
     </div>

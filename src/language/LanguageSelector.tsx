@@ -1,6 +1,8 @@
 import { use, useEffect, useRef } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
-import { useI18n } from '../i18n';
+import { languageListMessages } from '../../locales/en-US/languageListMessages';
+import { accountMessages } from '../../locales/en-US/accountMessages';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
@@ -34,7 +36,8 @@ export interface LanguageSelectorProps {
  * breakpoint, listing each language in its own name with its level of support.
  */
 export function LanguageSelector(props: LanguageSelectorProps) {
-  const { LL } = useI18n();
+  const header = useOnDemandMessages('header', accountMessages);
+  const language = useOnDemandMessages('language', languageListMessages);
   const dispatch = useAppDispatch();
   const drawer = useRef<HTMLDialogElement>(null);
   // The visitor is on the page anew (back/forward cache, a single-page navigation): it closes.
@@ -87,15 +90,15 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       <dialog
         ref={drawer}
         className="language-drawer"
-        aria-label={LL.language.title()}
+        aria-label={language.title()}
         onClose={() => dispatch(languageMenuToggled({ open: false, layout: 'drawer' }))}
         onClick={(event) => {
           if (event.target === event.currentTarget) drawer.current?.close();
         }}
       >
         <div className="drawer-top">
-          <h2 className="drawer-title">{LL.language.title()}</h2>
-          <button type="button" className="icon-button" aria-label={LL.header.close()} onClick={() => drawer.current?.close()}>
+          <h2 className="drawer-title">{language.title()}</h2>
+          <button type="button" className="icon-button" aria-label={header.close()} onClick={() => drawer.current?.close()}>
             <Icon name="close" />
           </button>
         </div>

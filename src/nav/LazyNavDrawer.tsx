@@ -1,26 +1,26 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useAppSelector } from '../store';
+import { lazyComponent } from '../ui/lazyComponent';
+import { useServerRendered } from '../ui/useServerRendered';
 import type { NavModel } from './navModel';
 import { selectDrawerOpen } from './navSlice';
 
-const load = () => import('./NavDrawer');
-const NavDrawer = lazy(() => load().then((module) => ({ default: module.NavDrawer })));
+const NavDrawer = lazyComponent(() => import('./NavDrawer').then((module) => module.NavDrawer));
 
 /** Starts loading the drawer before it is wanted, e.g. when the pointer nears the hamburger. */
 export function preloadNavDrawer(): void {
-  void load();
+  void NavDrawer.preload();
 }
 
-/** The drawer and its full menu are a chunk of their own, loaded the first time it opens. */
-export function LazyNavDrawer({ model, onClosed }: { model: NavModel | null; onClosed: () => void }) {
-  // The tap paints at once (the button's state); the drawer, a whole menu to mount, a frame later.
-  const open = useDeferredValue(useAppSelector(selectDrawerOpen));
-  const [wanted, setWanted] = useState(open);
+/**
+ * The drawer and its full menu are a chunk of their own. The server renders them, so they work as
+ * HTML from the first paint and hydrate when their code comes; in the browser alone they are
+ * loaded the first time the drawer opens.
+ */
+export function LazyNavDrawer({ model, opener }: { model: NavModel | null; opener: React.RefObject<HTMLButtonElement | null> }) {
+  const served = useServerRendered();
+  const open = useAppSelector(selectDrawerOpen);
+  const [wanted, setWanted] = useState(served || open);
   if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <NavDrawer model={model} onClosed={onClosed} />
-    </Suspense>
-  );
+  return wanted ? <NavDrawer model={model} opener={opener} adopted={served} /> : null;
 }

@@ -1,48 +1,79 @@
-import { Fragment, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { drawerHeaderMessages, drawerNavMessages } from '../../locales/en-US/drawerMessages';
 import { Translated, useI18n } from '../i18n';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
+import { focusables } from '../ui/focusables';
 import { Icon } from '../ui/icons';
+import { usePopover } from '../ui/usePopover';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
+import { DRAWER_ID } from './drawerId';
 import { categoryParts, shownCategories } from './navCategories';
 import { NavIcon } from './NavIcon';
 import type { NavLink, NavModel } from './navModel';
 import { withinLimit } from './navModelLimit';
-import { drawerClosed, selectDrawerOpen } from './navSlice';
+import { drawerClosed, drawerOpened, selectDrawerOpen } from './navSlice';
 import { useTranslateMessage } from './useMessage';
 
 const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
 
+/** Tab and Shift+Tab go round the drawer's controls, as in a modal dialog (NAV-16). */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = focusables(event.currentTarget);
+  const [first, last] = [items[0], items.at(-1)];
+  const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
+  const to = event.shiftKey ? (active === first ? last : undefined) : active === last ? first : undefined;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
+export interface NavDrawerProps {
+  model: NavModel | null;
+  /** The hamburger: it opens the drawer as HTML, and focus goes back to it. */
+  opener: RefObject<HTMLButtonElement | null>;
+  /** Rendered by the server: the drawer may have been opened before hydration (usePopover). */
+  adopted: boolean;
+}
+
 /**
- * The navigation drawer (spec §2, §4): a modal <dialog>, so the page behind is inert, Escape
- * closes it, focus stays inside and goes back to the hamburger afterwards. Small screens get a
- * 280px side panel with an accordion; large screens every category, in three columns.
+ * The navigation drawer (spec §2, §4): a popover the hamburger opens as HTML, so it works before
+ * and without script; Escape, the close button and a click outside close it. With script the page
+ * behind does not scroll, Tab stays inside, focus goes back to the hamburger, and the store follows
+ * (the DOM owns the open state: usePopover). Small screens get a 280px side panel with an accordion
+ * (`<details>`, one open at a time); large screens every category, in three columns.
  */
-export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | null; onClosed: () => void }) {
-  // Opened a frame after the tap, which paints first: laying out the whole menu takes a while.
-  const open = useDeferredValue(useAppSelector(selectDrawerOpen));
+export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps) {
+  const open = useAppSelector(selectDrawerOpen);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const { LL, locale } = useI18n();
+  const header = useOnDemandMessages('header', drawerHeaderMessages);
+  const nav = useOnDemandMessages('nav', drawerNavMessages);
   const model = withinLimit(hostModel) ?? siteNavModel(locale);
   const translate = useTranslateMessage();
   const large = useMediaQuery(LARGE);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
   const categories = shownCategories(model.navLinkCategories);
   const [expanded, setExpanded] = useState<string | undefined>(categories[0]?.category.id);
-  const titleId = useId();
 
-  // The store says whether the drawer is open; the dialog element follows it.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  usePopover(drawer, {
+    opener,
+    adopted,
+    openOnMount: open,
+    onToggle: (isOpen, removed) => {
+      // Told however it changed (the store may know already, as on a page entry): the listeners report once.
+      dispatch(isOpen ? drawerOpened() : drawerClosed(removed));
+      // Into the drawer, as into a dialog: the platform leaves focus on the hamburger.
+      const element = drawer.current;
+      if (isOpen && element && !element.contains((element.getRootNode() as ShadowRoot).activeElement)) focusables(element)[0]?.focus();
+    },
+  });
 
-  const close = () => dispatch(drawerClosed());
   const linkTo = (link: { href: string; ref: string }) => withRef(localized(urlLocalePrefix, link.href), link.ref);
   const linksOf = (categoryId: string) => model.navLinks.filter((l) => l.categoryId === categoryId);
   const item = (link: NavLink) => (
@@ -55,78 +86,58 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
   );
 
   return (
-    // The backdrop click is the pointer's way out; Escape (native to <dialog>) is the keyboard's.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      className="drawer"
-      aria-labelledby={titleId}
-      onClose={() => {
-        // Every way of closing ends here (Escape closes the dialog before the store hears of it).
-        close();
-        // Back to the hamburger, however the drawer was opened: a click does not focus a button everywhere.
-        onClosed();
-      }}
-      onClick={(event) => {
-        // A click on the dialog itself, not its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    // The keys only wrap Tab round; the controls inside are native.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={drawer} id={DRAWER_ID} popover="auto" className="drawer" role="dialog" aria-labelledby={`${DRAWER_ID}-title`} onKeyDown={keepFocusInside}>
       <div className="drawer-content">
         <div className="drawer-top">
-          <h2 id={titleId} className="drawer-title">
+          <h2 id={`${DRAWER_ID}-title`} className="drawer-title">
             <Translated>{LL.header.menu()}</Translated>
           </h2>
-          <button type="button" className="icon-button drawer-close" aria-label={LL.header.closeMenu()} onClick={close}>
+          <button type="button" className="icon-button drawer-close" aria-label={header.closeMenu()} popoverTarget={DRAWER_ID} popoverTargetAction="hide">
             <Icon name="close" />
           </button>
         </div>
         <div className="drawer-categories">
           {categories.map(({ category, groupStart }) => {
             const name = translate(category.message);
-            const isOpen = large || expanded === category.id;
-            const listId = `${titleId}-${category.id}`;
+            const isOpen = expanded === category.id;
             return (
               <Fragment key={category.id}>
                 {groupStart && <hr className="group-divider" />}
-                <section
+                {/* One open at a time by its name, as HTML; on large screens CSS shows every one. */}
+                <details
                   className="drawer-category"
                   part={categoryParts(category)}
                   data-category={category.id}
                   data-group={category.groupId}
                   data-breakpoints={category.breakpoints?.join(' ')}
+                  name={`${DRAWER_ID}-categories`}
+                  open={isOpen}
+                  onToggle={(event) => {
+                    const nowOpen = event.currentTarget.open;
+                    setExpanded((was) => (nowOpen ? category.id : was === category.id ? undefined : was));
+                  }}
                 >
-                  {large ? (
+                  <summary
+                    className="category-toggle"
+                    // On large screens every category shows: a title, no longer a control.
+                    tabIndex={large ? -1 : undefined}
+                    onClick={(event) => {
+                      if (large) event.preventDefault();
+                    }}
+                    // Named by what it shows, its state by the platform: a name saying 'Collapse'
+                    // beside the state said it twice ('Collapse Movies Nav Links, expanded').
+                    title={isOpen ? nav.collapse({ group: name }) : nav.expand({ group: name })}
+                  >
                     <h3 className="category-title">
                       <NavIcon name={category.icon} />
                       <Translated>{name}</Translated>
                     </h3>
-                  ) : (
-                    <h3 className="category-title">
-                      <button
-                        type="button"
-                        className="category-toggle"
-                        aria-expanded={isOpen}
-                        aria-controls={listId}
-                        // Named by what it shows, its state by aria-expanded: a name saying 'Collapse'
-                        // beside the state said it twice ('Collapse Movies Nav Links, expanded').
-                        title={isOpen ? LL.nav.collapse({ group: name }) : LL.nav.expand({ group: name })}
-                        onClick={() => {
-                          setExpanded(isOpen ? undefined : category.id);
-                        }}
-                      >
-                        <span className="category-name">
-                          <NavIcon name={category.icon} />
-                          <Translated>{name}</Translated>
-                        </span>
-                        <Icon name="chevronDown" className="chevron" />
-                      </button>
-                    </h3>
-                  )}
-                  <ul id={listId} className="category-links" hidden={!isOpen}>
-                    {linksOf(category.id).map(item)}
-                  </ul>
-                </section>
+                    <Icon name="chevronDown" className="chevron" />
+                  </summary>
+                  <ul className="category-links">{linksOf(category.id).map(item)}</ul>
+                </details>
               </Fragment>
             );
           })}
@@ -140,6 +151,6 @@ export function NavDrawer({ model: hostModel, onClosed }: { model: NavModel | nu
           </ChromeLink>
         </div>
       </div>
-    </dialog>
+    </div>
   );
 }

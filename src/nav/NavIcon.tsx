@@ -20,7 +20,7 @@ export function NavIcon({ name }: { name: string | undefined }) {
   const path = name === undefined ? undefined : paths[name];
   if (path === undefined) return null;
   return (
-    <svg className="nav-icon" data-icon={name} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className="nav-icon" data-icon={name} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path fill="currentColor" d={path} />
     </svg>
   );

@@ -55,7 +55,13 @@ export const navStyles = css`
     text-align: start;
     cursor: pointer;
   }
-  .category-toggle[aria-expanded='true'] .chevron {
+  .category-toggle {
+    list-style: none;
+  }
+  .category-toggle::-webkit-details-marker {
+    display: none;
+  }
+  [open] > .category-toggle .chevron {
     transform: rotate(180deg);
   }
   .category-links {
@@ -143,6 +149,18 @@ export const navStyles = css`
     .group-divider {
       flex: 0 0 calc(100% - 32px);
     }
+    /* Every category shows: its summary is a title, not a toggle (NavDrawer takes it out of Tab). */
+    .drawer-category::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+    .category-toggle {
+      padding: 0;
+      cursor: default;
+    }
+    .category-toggle .chevron {
+      display: none;
+    }
     .category-title {
       padding-inline: 16px;
       color: var(--marquee-accent, #f5c518);
@@ -153,15 +171,15 @@ export const navStyles = css`
     }
   }
   @media (prefers-reduced-motion: no-preference) and (max-width: 1023.98px) {
-    .drawer[open] {
+    .drawer:popover-open {
       animation: drawer-in-side 0.2s ease-out;
     }
-    [dir='rtl'] .drawer[open] {
+    [dir='rtl'] .drawer:popover-open {
       animation-name: drawer-in-side-rtl;
     }
   }
   @media (prefers-reduced-motion: no-preference) and (min-width: 1024px) {
-    .drawer[open] {
+    .drawer:popover-open {
       animation: drawer-in-top 0.2s ease-out;
     }
   }

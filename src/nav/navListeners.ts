@@ -3,28 +3,28 @@ import { pageActionReported } from '../tracking';
 import { drawerClosed, drawerOpened } from './navSlice';
 import { pageDocument } from '../chrome/pageDocument';
 
-/** While the drawer is open the page behind cannot scroll (spec §4); opening and closing are reported. */
+/** While the drawer is open the page behind cannot scroll (spec §4); opening and closing are reported, not its removal. */
 export function addNavListeners(startListening: AppStartListening): void {
   let bodyOverflow: string | undefined;
 
   startListening({
     actionCreator: drawerOpened,
     effect: (_action, api) => {
-      if (bodyOverflow === undefined) {
-        bodyOverflow = pageDocument.body.style.overflow;
-        pageDocument.body.style.overflow = 'hidden';
-      }
+      // Once per opening: the drawer tells what the DOM did, which hydration may tell again.
+      if (bodyOverflow !== undefined) return;
+      bodyOverflow = pageDocument.body.style.overflow;
+      pageDocument.body.style.overflow = 'hidden';
       api.dispatch(pageActionReported({ pageAction: 'nv-menu-open' }));
     },
   });
 
   startListening({
     actionCreator: drawerClosed,
-    effect: (_action, api) => {
+    effect: ({ payload: removed }, api) => {
       if (bodyOverflow === undefined) return;
       pageDocument.body.style.overflow = bodyOverflow;
       bodyOverflow = undefined;
-      api.dispatch(pageActionReported({ pageAction: 'nv-menu-close' }));
+      if (!removed) api.dispatch(pageActionReported({ pageAction: 'nv-menu-close' }));
     },
   });
 }

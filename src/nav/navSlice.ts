@@ -8,8 +8,12 @@ export const navSlice = createSlice({
     drawerOpened(state) {
       state.drawerOpen = true;
     },
-    drawerClosed(state) {
-      state.drawerOpen = false;
+    /** With `true`: the drawer was taken off the page, not closed by the visitor (nothing to report). */
+    drawerClosed: {
+      reducer(state) {
+        state.drawerOpen = false;
+      },
+      prepare: (removed?: boolean) => ({ payload: removed === true }),
     },
   },
   extraReducers: (builder) => {

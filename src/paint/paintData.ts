@@ -18,7 +18,13 @@ export const PAINTED_COUNTS = 99;
 export interface PaintedElement {
   /** Its styles (renderElement's two, as one), the same in every locale. */
   styles: string;
-  /** The content signed out, and signed in (with and without a watchlist count) where it differs. */
+  /**
+   * The content signed out, and signed in (with and without a watchlist count) where it differs;
+   * each between `head` and `tail`, what all of them begin and end with (the drawer's whole menu,
+   * the same signed in or out, is carried once).
+   */
+  head?: string;
+  tail?: string;
   signedOut: string;
   signedIn?: string;
   signedInNoCount?: string;

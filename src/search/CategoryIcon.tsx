@@ -16,7 +16,7 @@ const paths: Record<SearchCategory['icon'], string> = {
 /** A search category's icon (spec §3 "Search category": icon); decorative, the label beside it names the choice. */
 export function CategoryIcon({ name }: { name: SearchCategory['icon'] }) {
   return (
-    <svg className="category-icon" data-icon={name} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className="category-icon" data-icon={name} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path fill="currentColor" d={paths[name]} />
     </svg>
   );

@@ -1,5 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { searchMenuMessages } from '../../locales/en-US/searchMenuMessages';
 import { Translated, useI18n } from '../i18n';
+import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -26,6 +28,7 @@ interface CategoryMenuPanelProps {
 export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef }: CategoryMenuPanelProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
+  const search = useOnDemandMessages('search', searchMenuMessages);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const selected = useAppSelector(selectCategory);
   // Search mode matters only while the menu is open: selected always, it re-rendered the menu as
@@ -62,7 +65,7 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef
 
   return (
     <>
-      <ul aria-label={LL.search.categories()}>
+      <ul aria-label={search.categories()}>
         {categories.map(categoryByFormName).map((category) => (
           <li key={category.formName}>
             <button type="button" aria-current={category === selected ? 'true' : undefined} onClick={() => { choose(category); }}>
@@ -73,7 +76,7 @@ export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef
         ))}
       </ul>
       <ChromeLink className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
-        <Translated>{LL.search.advancedSearch()}</Translated>
+        <Translated>{search.advancedSearch()}</Translated>
       </ChromeLink>
     </>
   );

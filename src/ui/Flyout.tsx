@@ -1,6 +1,7 @@
 import { use, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageEntriesContext } from './pageEntries';
 import { pageDocument } from '../chrome/pageDocument';
+import { focusables } from './focusables';
 
 /** Spec §9: hover opens after 300 ms and closes 150 ms after the pointer leaves. */
 export const OPEN_DELAY = 300;
@@ -17,9 +18,6 @@ export interface FlyoutProps {
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
-
-const focusables = (panel: HTMLElement | null) =>
-  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:enabled, input:enabled')] : [];
 
 /**
  * A button and a panel of links (spec §4 flyout menu), as a disclosure: click or hover opens it,

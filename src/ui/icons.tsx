@@ -16,7 +16,7 @@ export type IconName = keyof typeof iconPaths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
       <path fill="currentColor" d={iconPaths[name]} />
     </svg>
   );

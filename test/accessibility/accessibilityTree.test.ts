@@ -27,6 +27,8 @@ async function heard(state: string, host: Element): Promise<void> {
  */
 async function heardOpen(state: string, host: Element, button: string, panel: string, closer = button): Promise<void> {
   const opener = await rendered<HTMLButtonElement>(host, button);
+  // A popover's button has its expanded state from the platform, others from aria-expanded.
+  const expanded = () => opener.popoverTargetElement?.matches(':popover-open') ?? opener.getAttribute('aria-expanded') === 'true';
   opener.click();
   try {
     const shown = await rendered(host, panel);
@@ -37,8 +39,8 @@ async function heardOpen(state: string, host: Element, button: string, panel: st
     await heard(state, host);
   } finally {
     // Closed whatever happened: the next test's element would find it open (a modal drawer, inert around it).
-    if (opener.getAttribute('aria-expanded') === 'true') (await rendered<HTMLButtonElement>(host, closer)).click();
-    await waitUntil(() => opener.getAttribute('aria-expanded') === 'false', `${panel} stayed open`);
+    if (expanded()) (await rendered<HTMLButtonElement>(host, closer)).click();
+    await waitUntil(() => !expanded(), `${panel} stayed open`);
   }
 }
 
@@ -123,8 +125,11 @@ describe('what a screen reader hears (issue 53)', () => {
     });
   });
 
-  it('the drawer at 800 px: each category is named by what it shows, its state by aria-expanded', async () => {
+  // This virtual screen reader models no <details>: it reads each summary as a group and the closed
+  // categories' links too. What Chromium gives screen readers (each category a disclosure, expanded
+  // or not, closed ones unread) is test/nav/drawer.test.ts's, from the browser's own tree.
+  it('the drawer at 800 px: each category is named by what it shows, its state by the platform', async () => {
     await setViewport({ width: 800, height: 600 });
-    await heardOpen('drawer open', await header(''), '.hamburger', 'dialog.drawer', '.drawer-close');
+    await heardOpen('drawer open', await header(''), '.hamburger', '.drawer', '.drawer-close');
   });
 });

@@ -72,9 +72,9 @@ describe('a page whose named elements shadow the document (issue 52)', () => {
       // The drawer opens, with its menu.
       const header = shadow(page, 'site-header');
       header?.querySelector<HTMLButtonElement>('.hamburger')?.click();
-      await waitUntil(() => header?.querySelector('dialog.drawer[open] a[href]'), 'the drawer did not open');
-      header?.querySelector<HTMLButtonElement>('dialog.drawer button.close, dialog.drawer [aria-label="Close"]')?.click();
-      (header?.querySelector('dialog.drawer') as HTMLDialogElement | null)?.close();
+      await waitUntil(() => header?.querySelector('.drawer:popover-open a[href]'), 'the drawer did not open');
+      header?.querySelector<HTMLButtonElement>('.drawer button.close, .drawer [aria-label="Close"]')?.click();
+      (header?.querySelector('.drawer') as HTMLElement | null)?.hidePopover();
 
       // Typing asks for suggestions and lists them. (Typed as an input method would: the test
       // runner's keys go to its own page, not into a frame.)

@@ -16,8 +16,8 @@ const SHOWN: Record<string, { what: Shown; expected: string }> = {
   '/docs/examples/menus-and-models/1': {
     what: async (page) => {
       shadow(page, 'site-header')?.querySelector<HTMLButtonElement>('.hamburger')?.click();
-      await waitUntil(() => shadow(page, 'site-header')?.querySelector('dialog.drawer[open] a'), 'the drawer did not open');
-      return [...(shadow(page, 'site-header')?.querySelectorAll('dialog.drawer a') ?? [])].map((link) => link.textContent.trim()).find((text) => text === 'Top films');
+      await waitUntil(() => shadow(page, 'site-header')?.querySelector('.drawer:popover-open a'), 'the drawer did not open');
+      return [...(shadow(page, 'site-header')?.querySelectorAll('.drawer a') ?? [])].map((link) => link.textContent.trim()).find((text) => text === 'Top films');
     },
     expected: 'Top films',
   },

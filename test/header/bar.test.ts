@@ -131,8 +131,8 @@ describe('the navigation bar (spec §2)', () => {
       const pro = await rendered<HTMLAnchorElement>(el, 'a.pro-link');
       expect(new URL(pro.href).pathname).to.equal('/de/pro/');
       (await rendered(el, '.hamburger')).click();
-      await rendered(el, 'dialog[open] a');
-      const drawerLinks = [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('dialog[open] a')].map((a) => new URL(a.href).pathname);
+      await rendered(el, '.drawer:popover-open a');
+      const drawerLinks = [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('.drawer:popover-open a')].map((a) => new URL(a.href).pathname);
       expect(drawerLinks).to.include('/de/pro/').and.not.include('/pro/');
     });
   });
@@ -176,9 +176,9 @@ describe('the navigation bar (spec §2)', () => {
 
   it('[HDR-02] [NAV-01] starts with the drawer closed', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
-    const hamburger = await rendered(el, '.hamburger');
-    expect(hamburger.getAttribute('aria-expanded')).to.equal('false');
-    expect(shadowOf(el).querySelector('dialog[open]')).to.equal(null);
+    const hamburger = await rendered<HTMLButtonElement>(el, '.hamburger');
+    expect(hamburger.getAttribute('popovertarget'), 'it opens the drawer as HTML').to.equal('nav-drawer');
+    expect(shadowOf(el).querySelector('.drawer:popover-open')).to.equal(null);
   });
 
   it('is accessible signed in and signed out, small and large', async () => {

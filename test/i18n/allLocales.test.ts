@@ -125,10 +125,10 @@ describe('all 35 locales (spec §1)', () => {
       const header = await fixture(html`<site-header locale=${locale} show-language-selector handles-locale-change></site-header>`);
       await showsText(header, messages.header.signIn);
       (await rendered<HTMLButtonElement>(header, '.hamburger')).click();
-      const drawer = await rendered<HTMLDialogElement>(header, 'dialog.drawer[open]');
+      const drawer = await rendered<HTMLElement>(header, '.drawer:popover-open');
       await Promise.all(drawer.getAnimations().map((a) => a.finished));
       await expect(header).to.be.accessible();
-      drawer.close();
+      drawer.hidePopover();
       const footer = await fixture(html`<site-footer locale=${locale}></site-footer>`);
       await showsText(footer, messages.footer.secondRow_link_privacy);
       await expect(footer).to.be.accessible();

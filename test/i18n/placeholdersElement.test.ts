@@ -81,8 +81,8 @@ describe('blurred placeholders while a locale loads (spec §1)', () => {
     expect(unblurredIn(view, menu), 'the account menu').to.deep.equal([]);
     expect(unblurredIn(view, shadow()?.querySelector('.navbar .pro')), 'Pro').to.deep.equal([]);
     shadow()?.querySelector<HTMLButtonElement>('.hamburger')?.click();
-    await waitUntil(() => shadow()?.querySelector('dialog.drawer[open] .category-links a'), 'the drawer never opened', { timeout: 5000 });
-    const drawer = shadow()?.querySelector('dialog.drawer');
+    await waitUntil(() => shadow()?.querySelector('.drawer:popover-open .category-links a'), 'the drawer never opened', { timeout: 5000 });
+    const drawer = shadow()?.querySelector('.drawer');
     expect(drawer?.querySelectorAll('a').length, 'the drawer has its links').to.be.above(10);
     expect(unblurredIn(view, drawer), 'the drawer').to.deep.equal([]);
     release();

@@ -15,14 +15,14 @@ async function everyHeaderLink(el: SiteHeaderElement): Promise<HTMLAnchorElement
   (await rendered<HTMLButtonElement>(el, '.account .flyout-button')).click();
   await rendered(el, '.account .flyout-panel a');
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
-  await rendered(el, 'dialog.drawer[open] a');
+  await rendered(el, '.drawer:popover-open a');
   return [...shadowOf(el).querySelectorAll<HTMLAnchorElement>('a[href]')];
 }
 
 /** The drawer's state is the page's: closed again, so the next test's bar starts without it. */
 async function closeDrawer(el: SiteHeaderElement): Promise<void> {
   shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
-  await waitUntil(() => !shadowOf(el).querySelector('dialog.drawer[open]'));
+  await waitUntil(() => !shadowOf(el).querySelector('.drawer:popover-open'));
 }
 
 const uOf = (a: HTMLAnchorElement) => new URL(a.href).searchParams.get('u');

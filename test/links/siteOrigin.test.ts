@@ -26,11 +26,11 @@ async function everyHeaderLink(el: SiteHeaderElement): Promise<HTMLAnchorElement
   (await rendered<HTMLButtonElement>(el, '.account .flyout-button')).click();
   await rendered(el, '.account .flyout-panel a');
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
-  await rendered(el, 'dialog.drawer[open] a');
+  await rendered(el, '.drawer:popover-open a');
   const found = links(el);
   shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
   // Closed, the drawer gives focus back to the hamburger (a task after the dialog closes): only then is the box the visitor's.
-  await waitUntil(() => !shadowOf(el).querySelector('dialog.drawer[open]') && shadowOf(el).activeElement?.classList.contains('hamburger'), 'focus back on the hamburger');
+  await waitUntil(() => !shadowOf(el).querySelector('.drawer:popover-open') && shadowOf(el).activeElement?.classList.contains('hamburger'), 'focus back on the hamburger');
   return found;
 }
 
@@ -73,7 +73,7 @@ describe('site-origin: the site the chrome’s links belong to', () => {
       expect(link, selector).to.not.equal(null);
       expect(onSite(link as HTMLAnchorElement, MAIN), `${selector}: ${describeLink(link as HTMLAnchorElement)}`).to.equal(true);
     }
-    const drawer = headerLinks.filter((a) => a.closest('dialog'));
+    const drawer = headerLinks.filter((a) => a.closest('.drawer'));
     expect(drawer.length, 'the drawer’s links').to.be.above(30);
     const site = headerLinks.filter((a) => !toOtherSite(a));
     for (const link of site) {

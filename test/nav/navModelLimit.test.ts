@@ -21,9 +21,9 @@ function menu(categories: number): string {
   return JSON.stringify({ navLinkCategories, navLinks, proLink: link('/pro/'), industryLink: link('/industry/') });
 }
 
-async function openDrawer(el: SiteHeaderElement): Promise<HTMLDialogElement> {
+async function openDrawer(el: SiteHeaderElement): Promise<HTMLElement> {
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
-  return rendered<HTMLDialogElement>(el, 'dialog.drawer[open]:has(.category-title)');
+  return rendered(el, '.drawer:popover-open:has(.category-title)');
 }
 
 describe('nav-model over its limit (issue 52)', () => {

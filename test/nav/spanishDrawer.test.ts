@@ -19,12 +19,12 @@ async function drawerOf(locale: string): Promise<Map<string, string>> {
   fixtureCleanup();
   const el = await fixture<SiteHeaderElement>(html`<site-header locale=${locale}></site-header>`);
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
-  const dialog = await rendered<HTMLDialogElement>(el, 'dialog.drawer[open]');
+  const dialog = await rendered(el, '.drawer:popover-open');
   await waitUntil(() => dialog.closest('[aria-busy="false"]'), `${locale} never finished loading`);
   const links = new Map([...dialog.querySelectorAll<HTMLAnchorElement>('.category-links a')].map((a) => [`${a.textContent} → ${destination(a.href)}`, destination(a.href)]));
   // The drawer's open state belongs to the page: closed again for the next one.
   shadowOf(el).querySelector<HTMLButtonElement>('.drawer-close')?.click();
-  await waitUntil(() => !dialog.open);
+  await waitUntil(() => !dialog.matches(':popover-open'));
   return links;
 }
 

@@ -104,7 +104,7 @@ test('integrity with a hash-only CSP: chromeHeadTagHashes allows the import map,
       // A file loaded later, through the import map's integrity: the drawer's code, on the menu button.
       await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.querySelector('button.hamburger')?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
       const drawer = await tab
-        .waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('dialog.drawer[open] a[href]'), { timeout: 10_000 })
+        .waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.drawer:popover-open a[href]'), { timeout: 10_000 })
         .then(() => true, () => false);
       if (allowed) {
         assert.deepEqual(violations, [], path);

@@ -250,7 +250,7 @@ test('the demo home enters the back/forward cache; after a restore menus are clo
     });
     // The visitor opens the navigation drawer, then follows a link from it.
     await tab.evaluate(`${pierce(['site-header', 'button[aria-controls], .hamburger, button[aria-haspopup="dialog"]'])}.click()`);
-    await tab.waitForFunction(`${pierce(['site-header', 'dialog[open]'])} !== null`);
+    await tab.waitForFunction(`${pierce(['site-header', '.drawer:popover-open'])} !== null`);
     await tab.goto(`${origin}/signed-in.html`);
     await tab.waitForFunction(renderedScript(['site-header']));
     const { events: before } = await (await fetch(`${origin}/__events`)).json();
@@ -258,7 +258,7 @@ test('the demo home enters the back/forward cache; after a restore menus are clo
     await tab.goBack();
 
     assert.equal(await tab.evaluate(() => /** @type {Window & { restoredFromCache?: boolean }} */ (window).restoredFromCache), true, 'the page came back from the back/forward cache');
-    await tab.waitForFunction(`${pierce(['site-header', 'dialog[open]'])} === null`, { timeout: 5000 });
+    await tab.waitForFunction(`${pierce(['site-header', '.drawer:popover-open'])} === null`, { timeout: 5000 });
     // Typeahead works: typing shows suggestions from the real data.
     await tab.evaluate(`${pierce(['site-header', 'input[role="combobox"]'])}.focus()`);
     await tab.keyboard.type('star w');

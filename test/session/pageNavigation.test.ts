@@ -32,13 +32,13 @@ describe('single-page navigation', () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner></site-header>`);
     await waitUntil(() => returnPaths(el).length > 5 && returnPaths(el).every((u) => u === `${location.pathname}${location.search}`), 'links name the page');
     (await rendered<HTMLButtonElement>(el, 'button[aria-haspopup="dialog"], .hamburger')).click();
-    await rendered(el, 'dialog[open]');
+    await rendered(el, '.drawer:popover-open');
     const after = await lastEventId();
 
     history.pushState(null, '', '/title/tt0111161/?ref_=spa');
 
     await waitUntil(() => returnPaths(el).every((u) => u === '/title/tt0111161/?ref_=spa'), `links follow: ${JSON.stringify(returnPaths(el))}`);
-    await waitUntil(() => shadowOf(el).querySelector('dialog[open]') === null, 'the drawer closes');
+    await waitUntil(() => shadowOf(el).querySelector('.drawer:popover-open') === null, 'the drawer closes');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await pageViewsOf('/title/tt0111161/', after)).to.have.length(0);
   });
@@ -68,10 +68,10 @@ describe('single-page navigation', () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner current-uri="/first/"></site-header>`);
     await waitUntil(() => returnPaths(el).length > 5 && returnPaths(el).every((u) => u === '/first/'));
     (await rendered<HTMLButtonElement>(el, 'button[aria-haspopup="dialog"], .hamburger')).click();
-    await rendered(el, 'dialog[open]');
+    await rendered(el, '.drawer:popover-open');
     el.setAttribute('current-uri', '/second/?s=tv');
     await waitUntil(() => returnPaths(el).every((u) => u === '/second/?s=tv'));
-    await waitUntil(() => shadowOf(el).querySelector('dialog[open]') === null, 'the drawer closes');
+    await waitUntil(() => shadowOf(el).querySelector('.drawer:popover-open') === null, 'the drawer closes');
   });
 
   withNavigationApi('a pushState navigation closes the language drawer of a narrow header', async () => {

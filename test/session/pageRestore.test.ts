@@ -25,9 +25,9 @@ describe('back/forward cache restore', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
 
     (await rendered<HTMLButtonElement>(el, 'button[aria-haspopup="dialog"], .hamburger')).click();
-    await rendered(el, 'dialog[open]');
+    await rendered(el, '.drawer:popover-open');
     restore();
-    await waitUntil(() => shadowOf(el).querySelector('dialog[open]') === null, 'the drawer closes');
+    await waitUntil(() => shadowOf(el).querySelector('.drawer:popover-open') === null, 'the drawer closes');
   });
 });
 

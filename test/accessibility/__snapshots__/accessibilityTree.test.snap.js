@@ -35,9 +35,10 @@ dialog, Menu
 dialog, Menu
 heading, Menu, level 2
 button, Close navigation drawer
+group
+Movies, Collapse Movies Nav Links
 heading, Movies, level 3
-button, Movies, Collapse Movies Nav Links, 1 control, expanded
-end of heading, Movies, level 3
+end, Movies, Collapse Movies Nav Links
 list
 listitem, level 1, position 1, set size 8
 link, Release Calendar
@@ -64,21 +65,117 @@ listitem, level 1, position 8, set size 8
 link, India Movie Spotlight
 end of listitem, level 1, position 8, set size 8
 end of list
+end of group
+group
+TV Shows, Expand TV Shows Nav Links
 heading, TV Shows, level 3
-button, TV Shows, Expand TV Shows Nav Links, 1 control, not expanded
-end of heading, TV Shows, level 3
+end, TV Shows, Expand TV Shows Nav Links
+list
+listitem, level 1, position 1, set size 5
+link, What's on TV & Streaming
+end of listitem, level 1, position 1, set size 5
+listitem, level 1, position 2, set size 5
+link, Top 250 TV Shows
+end of listitem, level 1, position 2, set size 5
+listitem, level 1, position 3, set size 5
+link, Most Popular TV Shows
+end of listitem, level 1, position 3, set size 5
+listitem, level 1, position 4, set size 5
+link, Browse TV Shows by Genre
+end of listitem, level 1, position 4, set size 5
+listitem, level 1, position 5, set size 5
+link, TV News
+end of listitem, level 1, position 5, set size 5
+end of list
+end of group
+group
+Watch, Expand Watch Nav Links
 heading, Watch, level 3
-button, Watch, Expand Watch Nav Links, 1 control, not expanded
-end of heading, Watch, level 3
+end, Watch, Expand Watch Nav Links
+list
+listitem, level 1, position 1, set size 5
+link, What to Watch
+end of listitem, level 1, position 1, set size 5
+listitem, level 1, position 2, set size 5
+link, Latest Trailers
+end of listitem, level 1, position 2, set size 5
+listitem, level 1, position 3, set size 5
+link, Originals
+end of listitem, level 1, position 3, set size 5
+listitem, level 1, position 4, set size 5
+link, Editor’s Picks
+end of listitem, level 1, position 4, set size 5
+listitem, level 1, position 5, set size 5
+link, Podcasts
+end of listitem, level 1, position 5, set size 5
+end of list
+end of group
+group
+Awards & Events, Expand Awards & Events Nav Links
 heading, Awards & Events, level 3
-button, Awards & Events, Expand Awards & Events Nav Links, 1 control, not expanded
-end of heading, Awards & Events, level 3
+end, Awards & Events, Expand Awards & Events Nav Links
+list
+listitem, level 1, position 1, set size 9
+link, Oscars
+end of listitem, level 1, position 1, set size 9
+listitem, level 1, position 2, set size 9
+link, STARmeter Awards
+end of listitem, level 1, position 2, set size 9
+listitem, level 1, position 3, set size 9
+link, Awards Central
+end of listitem, level 1, position 3, set size 9
+listitem, level 1, position 4, set size 9
+link, Festival Central
+end of listitem, level 1, position 4, set size 9
+listitem, level 1, position 5, set size 9
+link, All Events
+end of listitem, level 1, position 5, set size 9
+listitem, level 1, position 6, set size 9
+link, Spotlight
+end of listitem, level 1, position 6, set size 9
+listitem, level 1, position 7, set size 9
+link, Halloween
+end of listitem, level 1, position 7, set size 9
+listitem, level 1, position 8, set size 9
+link, Hispanic Heritage Month
+end of listitem, level 1, position 8, set size 9
+listitem, level 1, position 9, set size 9
+link, MAMI
+end of listitem, level 1, position 9, set size 9
+end of list
+end of group
+group
+Celebs, Expand Celebs Nav Links
 heading, Celebs, level 3
-button, Celebs, Expand Celebs Nav Links, 1 control, not expanded
-end of heading, Celebs, level 3
+end, Celebs, Expand Celebs Nav Links
+list
+listitem, level 1, position 1, set size 3
+link, Born Today
+end of listitem, level 1, position 1, set size 3
+listitem, level 1, position 2, set size 3
+link, Most Popular Celebs
+end of listitem, level 1, position 2, set size 3
+listitem, level 1, position 3, set size 3
+link, Celebrity News
+end of listitem, level 1, position 3, set size 3
+end of list
+end of group
+group
+Community, Expand Community Nav Links
 heading, Community, level 3
-button, Community, Expand Community Nav Links, 1 control, not expanded
-end of heading, Community, level 3
+end, Community, Expand Community Nav Links
+list
+listitem, level 1, position 1, set size 3
+link, Help Center
+end of listitem, level 1, position 1, set size 3
+listitem, level 1, position 2, set size 3
+link, Contributor Zone
+end of listitem, level 1, position 2, set size 3
+listitem, level 1, position 3, set size 3
+link, Polls
+end of listitem, level 1, position 3, set size 3
+end of list
+end of group
 link, For Industry Professionals
 link, Go to Pro
 end of dialog, Menu
