@@ -125,7 +125,7 @@ describe('all 35 locales (spec §1)', () => {
       const header = await fixture(html`<site-header locale=${locale} show-language-selector handles-locale-change></site-header>`);
       await showsText(header, messages.header.signIn);
       (await rendered<HTMLButtonElement>(header, '.hamburger')).click();
-      const drawer = await rendered<HTMLElement>(header, '.drawer:popover-open');
+      const drawer = await rendered(header, '.drawer:popover-open');
       await Promise.all(drawer.getAnimations().map((a) => a.finished));
       await expect(header).to.be.accessible();
       drawer.hidePopover();

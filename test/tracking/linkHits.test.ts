@@ -36,7 +36,7 @@ async function openDrawer(): Promise<HTMLElement> {
     html`<site-header no-consent-banner page-type=${PAGE.pt} sub-page-type=${PAGE.spt} page-const=${PAGE.const} request-id=${PAGE.rrid}></site-header>`,
   );
   (await rendered<HTMLButtonElement>(el, '.hamburger')).click();
-  const dialog = await rendered<HTMLElement>(el, '.drawer:popover-open');
+  const dialog = await rendered(el, '.drawer:popover-open');
   // The drawer's own nv-menu-open is in before the visitor's clicks are looked at.
   await received('metric', before);
   return dialog;
