@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
 import { useServerRendered } from '../ui/useServerRendered';
@@ -17,7 +17,7 @@ export function preloadNavDrawer(): void {
  * HTML from the first paint and hydrate when their code comes; in the browser alone they are
  * loaded the first time the drawer opens.
  */
-export function LazyNavDrawer({ model, opener }: { model: NavModel | null; opener: React.RefObject<HTMLButtonElement | null> }) {
+export function LazyNavDrawer({ model, opener }: { model: NavModel | null; opener: RefObject<HTMLButtonElement | null> }) {
   const served = useServerRendered();
   const open = useAppSelector(selectDrawerOpen);
   const [wanted, setWanted] = useState(served || open);

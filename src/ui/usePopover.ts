@@ -7,10 +7,10 @@ import { PageEntriesContext } from './pageEntries';
  *
  * DESIGN: the DOM owns the open state, script follows it. `onToggle` hears every change, however it
  * came (the button, Escape, a click outside, script). A panel that was open before hydration is
- * adopted as it is (`adopted`: the store is told on mount, the panel is not touched); one mounted by
- * script opens when `openOnMount` is true; one taken off the page is told closed, `removed`. It closes when the visitor comes to the page anew
- * (back/forward cache, single-page navigation). When it closes with focus inside it or lost,
- * focus goes back to `opener`.
+ * adopted as it is (`adopted`: the store is told on mount, the panel is not touched); one mounted
+ * by script opens when `openOnMount` is true; one taken off the page is told closed, `removed`. It
+ * closes when the visitor comes to the page anew (back/forward cache, single-page navigation).
+ * When it closes with focus inside it or lost, focus goes back to `opener`.
  */
 export function usePopover(
   panel: RefObject<HTMLElement | null>,
