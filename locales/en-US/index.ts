@@ -9,8 +9,8 @@ import { searchMenuMessages } from './searchMenuMessages';
 
 /**
  * The base locale: what the chrome loads up front (./messages.ts), and what comes with the parts
- * loaded on demand: the drawer's link labels and messages, the search category menu's, the account menus' and coachmark's messages, the
- * language list's and the footer's.
+ * loaded on demand: the drawer's link labels and messages, the search category menu's, the account
+ * menus' and coachmarks' (with the close buttons'), the language menus' and the footer's.
  */
 const en_US = {
   ...messages,

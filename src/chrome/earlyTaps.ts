@@ -2,8 +2,9 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
 
 /**
  * No tap on server-rendered or painted chrome is lost before hydration (issue 36). Links and forms
- * work without script; a `type="button"` button does nothing until React runs, but for one that opens a popover. A click on one, in an
- * element not yet hydrated, is taken here instead: the button shows it was pressed at once
+ * work without script, and so does a button that opens a popover (`popovertarget`); any other
+ * `type="button"` button does nothing until React runs. A click on one, in an element not yet
+ * hydrated, is taken here instead: the button shows it was pressed at once
  * (`data-pressed`, and an inline tint and progress cursor, so that no stylesheet of ours is needed),
  * `go` asks for the bundle at once, and once that element has hydrated the button is focused and
  * clicked again, now with its handler. Only the last such tap is replayed: a visitor who tapped

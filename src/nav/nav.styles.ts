@@ -81,7 +81,6 @@ export const navStyles = css`
     background: rgb(255 255 255 / 0.08);
   }
   /* A category's icon beside its name (nav model icon). */
-  .category-name,
   .category-title {
     display: flex;
     align-items: center;
