@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { loadInFrame } from './frameLoad';
+import { loadInFrame, removeQuietly } from './frameLoad';
 import { liveExamples, manualPages } from './manualPages';
 
 // Issue 55: the manual's examples run beside their code. Each ```html live block is a page of its
@@ -39,7 +39,7 @@ describe('the manual’s live examples (issue 55)', () => {
       if (errors.length > 0) failures.push(`${path}: ${errors.join('; ')}`);
       const shown = frame.contentDocument ? await what(frame.contentDocument) : undefined;
       if (shown !== expected) failures.push(`${path} shows ${String(shown)}, not ${expected}`);
-      frame.remove();
+      await removeQuietly(frame);
     }
     expect(failures).to.deep.equal([]);
   });

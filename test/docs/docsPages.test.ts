@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engine } from '../helpers/engine';
-import { loadInFrame } from './frameLoad';
+import { loadInFrame, removeQuietly } from './frameLoad';
 import { manualPages } from './manualPages';
 
 // Issue 55: every page of the manual, as npm start serves it at /docs/, loads with its chrome and
@@ -38,7 +38,7 @@ describe('the manual at /docs/ (issue 55)', () => {
         }
         content.remove();
       }
-      frame.remove();
+      await removeQuietly(frame);
     }
     expect(failures).to.deep.equal([]);
   });
