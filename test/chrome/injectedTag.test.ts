@@ -12,6 +12,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isRendered } from '../../testing/ready.js';
 import { forgetVisitor } from '../consent/consentKit';
+import { removeQuietly } from '../helpers/removeQuietly';
 
 const EVIL = 'https://evil.example';
 // What it says of the page as well: its language, and a member signed in.
@@ -79,7 +80,7 @@ describe('chrome tags in a visitor’s comment (issue 52)', () => {
         expect(page().documentElement.lang).to.equal(lang);
         expect(shadow(page(), 'body > site-header')?.querySelector<HTMLElement>('.login-state')?.dataset.loggedIn).to.equal('false');
         expect(shadow(page(), footer)?.textContent).not.to.include('Mallory');
-        frame.remove();
+        await removeQuietly(frame);
       });
     }
   }

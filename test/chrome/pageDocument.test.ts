@@ -12,6 +12,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isRendered } from '../../testing/ready.js';
 import { forgetVisitor } from '../consent/consentKit';
 import { documentMembers, FOUND, isCodeMap } from '../helpers/documentMembers.mjs';
+import { removeQuietly } from '../helpers/removeQuietly';
 
 interface Manifest {
   entries: Record<string, { file: string }>;
@@ -97,7 +98,7 @@ describe('a page whose named elements shadow the document (issue 52)', () => {
       expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')?.get?.call(page)).to.match(/(^|; )ci=/);
 
       expect(errors()).to.deep.equal([]);
-      frame.remove();
+      await removeQuietly(frame);
     });
   }
 });

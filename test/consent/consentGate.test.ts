@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { CONSENT_EVENT } from '../../src/consent';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { freshVisitor } from './consentKit';
+import { removeQuietly } from '../helpers/removeQuietly';
 
 const TRACKING_EVENTS = ['logging', 'metric', 'beacon'];
 
@@ -60,7 +61,7 @@ describe('the consent gate, on pages we did not write', () => {
 
   // Faults are the backend's, not the page's: none may outlive the test that set it.
   afterEach(async () => {
-    for (const frame of frames.splice(0)) frame.remove();
+    await Promise.all(frames.splice(0).map(removeQuietly));
     await freshVisitor();
   });
 

@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { freshVisitor } from './consentKit';
+import { removeQuietly } from '../helpers/removeQuietly';
 
 const frames: HTMLIFrameElement[] = [];
 
@@ -29,7 +30,7 @@ async function questionIn(locale: string): Promise<{ heading: string; text: stri
 describe('the consent question in the page’s language (issue 28)', () => {
   beforeEach(freshVisitor);
   afterEach(async () => {
-    for (const frame of frames.splice(0)) frame.remove();
+    await Promise.all(frames.splice(0).map(removeQuietly));
     await freshVisitor();
   });
 

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { loadInFrame, removeQuietly } from './frameLoad';
+import { removeQuietly } from '../helpers/removeQuietly';
+import { loadInFrame } from './frameLoad';
 import { liveExamples, manualPages } from './manualPages';
 
 // Issue 55: the manual's examples run beside their code. Each ```html live block is a page of its

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { engine } from '../helpers/engine';
-import { loadInFrame, removeQuietly } from './frameLoad';
+import { removeQuietly } from '../helpers/removeQuietly';
+import { loadInFrame } from './frameLoad';
 import { manualPages } from './manualPages';
 
 // Issue 55: every page of the manual, as npm start serves it at /docs/, loads with its chrome and

@@ -7,7 +7,7 @@ import { isRendered } from '../../testing/ready.js';
  * watched from the moment it is the page's. Loaded is its document complete, its header and footer
  * rendered in full (testing/ready.js: no part still loading its code) and `ready`: WebKitGTK under
  * WebDriver stops answering for good when a frame is removed or navigated while its page still
- * loads the chrome's code. Remove it with `removeQuietly`.
+ * loads the chrome's code. Remove it with `removeQuietly` (test/helpers/removeQuietly.ts).
  * @param ready  what else the page must show to count as loaded
  */
 export async function loadInFrame(path: string, ready: (page: Document) => unknown): Promise<{ frame: HTMLIFrameElement; errors: string[] }> {
@@ -40,39 +40,3 @@ export async function loadInFrame(path: string, ready: (page: Document) => unkno
   return { frame, errors };
 }
 
-/** The resources a page and the same-origin frames in it have finished loading, so far. */
-function resourcesLoaded(view: Window): number {
-  const own = view.performance.getEntriesByType('resource').length;
-  return [...view.document.querySelectorAll('iframe')].reduce((count, frame) => {
-    const inner = frame.contentWindow;
-    try {
-      return count + (inner ? resourcesLoaded(inner) : 0);
-    } catch {
-      return count; // another origin's
-    }
-  }, own);
-}
-
-/**
- * Removes a frame once its page (and the frames in it) has loaded nothing new for 300 ms. Rendered
- * is not enough: the chrome still fetches what it shows later (the panels' styles, the tracking
- * senders), and WebKitGTK hangs for good, in about 1 removal in 100 on a loaded machine, when a
- * frame goes while one of its requests is under way (none in 200 removals with the page let settle).
- */
-export async function removeQuietly(frame: HTMLIFrameElement): Promise<void> {
-  const view = frame.contentWindow;
-  if (view) {
-    let seen = -1;
-    await waitUntil(
-      () => {
-        const now = resourcesLoaded(view);
-        const quiet = now === seen;
-        seen = now;
-        return quiet;
-      },
-      `${frame.src} went on loading`,
-      { interval: 300, timeout: 15_000 },
-    );
-  }
-  frame.remove();
-}

@@ -6,6 +6,7 @@
  * test/node/clientPaint.test.mjs blocks the bundle and measures layout shift (Chromium).
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { removeQuietly } from '../helpers/removeQuietly';
 
 interface Seen {
   warnings: string[];
@@ -32,7 +33,7 @@ describe('a client-only page painted before React (issue 37)', () => {
       expect(header?.querySelector('.username')?.textContent).to.equal('Ada');
       expect(header?.querySelector('.watchlist .count')?.textContent).to.equal('3');
     } finally {
-      frame.remove();
+      await removeQuietly(frame);
     }
   });
 });
