@@ -44,26 +44,42 @@ async function rendered(tag, locale, attributes) {
 /** The same content but for the attributes it was rendered with (SERVER_ROOT_ATTRIBUTE's JSON). */
 const sameContent = (/** @type {string} */ a, /** @type {string} */ b) => a.replace(/^<div [^>]*>/, '') === b.replace(/^<div [^>]*>/, '');
 
+/** The shortest run of the signed-out content a variant reuses: shorter ones cost more than they save. */
+const SHARED_RUN = 48;
+
 /**
- * The variants of one element's content with what they all begin and end with taken out, as `head`
- * and `tail` (PaintedElement): carried once, not once per variant.
- * @param {Record<string, string>} variants
+ * A variant as the signed-out content's runs it shares and text of its own (PaintedVariant): the
+ * variants differ in a few places (the member, the count, the attributes rendered with), so the
+ * rest, the search box and the drawer's menu among it, is carried once. Checked whole.
+ * @param {string} variant
+ * @param {string} base  the signed-out content
+ * @returns {(string | [number, number])[]}
  */
-function sharedOnce(variants) {
-  const texts = Object.values(variants);
-  if (texts.length < 2) return variants;
-  const shortest = Math.min(...texts.map((text) => text.length));
-  const same = (/** @type {(text: string) => string | undefined} */ at) => texts.every((text) => at(text) === at(texts[0] ?? ''));
-  let head = 0;
-  while (head < shortest && same((text) => text[head])) head += 1;
-  let tail = 0;
-  while (tail < shortest - head && same((text) => text[text.length - 1 - tail])) tail += 1;
-  const first = texts[0] ?? '';
-  return {
-    head: first.slice(0, head),
-    tail: first.slice(first.length - tail),
-    ...Object.fromEntries(Object.entries(variants).map(([name, text]) => [name, text.slice(head, text.length - tail)])),
-  };
+function sharedWith(variant, base) {
+  /** @type {(string | [number, number])[]} */
+  const parts = [];
+  let at = 0;
+  let from = 0;
+  while (at < variant.length) {
+    let same = 0;
+    while (at + same < variant.length && variant[at + same] === base[from + same]) same += 1;
+    if (same >= SHARED_RUN) {
+      parts.push([from, from + same]);
+      at += same;
+      from += same;
+      continue;
+    }
+    // Its own text, up to where a run of the base's starts again.
+    const start = at;
+    let found = -1;
+    while (at < variant.length && (found = at + SHARED_RUN <= variant.length ? base.indexOf(variant.slice(at, at + SHARED_RUN)) : -1) < 0) at += 1;
+    if (found < 0) at = variant.length;
+    parts.push(variant.slice(start, at));
+    from = found;
+  }
+  const whole = parts.map((part) => (typeof part === 'string' ? part : base.slice(...part))).join('');
+  if (whole !== variant) throw new Error('paint-entries: a variant does not come back whole from its shared runs');
+  return parts;
 }
 
 async function paintData(/** @type {string} */ locale) {
@@ -75,12 +91,12 @@ async function paintData(/** @type {string} */ locale) {
     const counted = await rendered(tag, locale, { ...signedIn, 'watchlist-count': String(COUNT_STAND_IN) });
     const uncounted = await rendered(tag, locale, { ...signedIn, 'watchlist-count': '0' });
     // Only where signing in changes the element (the footer is the same either way).
-    const variants = {
+    elements[tag] = {
+      styles: out.styles,
       signedOut: out.content,
-      ...(sameContent(out.content, counted.content) ? {} : { signedIn: counted.content }),
-      ...(sameContent(out.content, uncounted.content) ? {} : { signedInNoCount: uncounted.content }),
+      ...(sameContent(out.content, counted.content) ? {} : { signedIn: sharedWith(counted.content, out.content) }),
+      ...(sameContent(out.content, uncounted.content) ? {} : { signedInNoCount: sharedWith(uncounted.content, out.content) }),
     };
-    elements[tag] = { styles: out.styles, signedOut: out.content, ...sharedOnce(variants) };
   }
   return { elements, ...(await paintMessages(locale)) };
 }

@@ -147,8 +147,8 @@ function pathForms(path: string, origin: string): [string, string] {
 function paintElement(element: Element, data: PaintData, state: PageState): void {
   const painted = data.elements[element.localName];
   if (!painted || element.shadowRoot !== null || customElements.get(element.localName)) return;
-  const variant = state.signedIn ? ((state.count > 0 ? painted.signedIn : painted.signedInNoCount) ?? painted.signedOut) : painted.signedOut;
-  const content = `${painted.head ?? ''}${variant}${painted.tail ?? ''}`;
+  const variant = state.signedIn ? (state.count > 0 ? painted.signedIn : painted.signedInNoCount) : undefined;
+  const content = variant?.map((part) => (typeof part === 'string' ? part : painted.signedOut.slice(...part))).join('') ?? painted.signedOut;
   const template = pageDocument.createElement('template');
   // Markup of our own build; the page's values go in below, as text.
   template.innerHTML = content;

@@ -14,20 +14,20 @@ export const COUNT_STAND_IN = 987654;
 /** Counts painted before React: 1 to this (each with its own words); a larger one waits for React. */
 export const PAINTED_COUNTS = 99;
 
+/**
+ * A variant of an element's content: text of its own, and `[start, end]` runs of the signed-out
+ * content it shares (scripts/paint-entries.mjs), in order.
+ */
+export type PaintedVariant = (string | [start: number, end: number])[];
+
 /** One element's content in one locale, and its styles. */
 export interface PaintedElement {
   /** Its styles (renderElement's two, as one), the same in every locale. */
   styles: string;
-  /**
-   * The content signed out, and signed in (with and without a watchlist count) where it differs;
-   * each between `head` and `tail`, what all of them begin and end with (the drawer's whole menu,
-   * the same signed in or out, is carried once).
-   */
-  head?: string;
-  tail?: string;
+  /** The content signed out, and signed in (with and without a watchlist count) where it differs. */
   signedOut: string;
-  signedIn?: string;
-  signedInNoCount?: string;
+  signedIn?: PaintedVariant;
+  signedInNoCount?: PaintedVariant;
 }
 
 /** Everything one locale's painting needs. */
