@@ -17,7 +17,7 @@ export function ProLink({ href }: { href: string }) {
         <Translated>{LL.header.pro()}</Translated>
       </ChromeLink>
       {/* Keyed: another endpoint is another flyout, loaded afresh. */}
-      {endpoint && <ProFlyout key={endpoint} endpoint={endpoint} />}
+      {endpoint && <ProFlyout key={endpoint} endpoint={endpoint} href={href} />}
     </div>
   );
 }

@@ -84,24 +84,6 @@ export const headerStyles = css`
   .pro {
     align-items: center;
   }
-  /* Flyouts: a panel under their button. */
-  .flyout {
-    position: relative;
-  }
-  .flyout-panel {
-    position: absolute;
-    inset-inline-end: 0;
-    inset-block-start: 100%;
-    z-index: 10;
-    min-inline-size: 224px;
-    padding-block: 8px;
-    border-radius: 4px;
-    background: var(--marquee-drawer-background, #1f1f1f);
-    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
-  }
-  .flyout-panel[hidden] {
-    display: none;
-  }
   /* The sign-in coachmark, under 'Sign In'. */
   .account {
     position: relative;
@@ -160,8 +142,8 @@ export const headerStyles = css`
     .navbar .language .icon {
       display: none;
     }
-    /* Menus hang from the bar's end, not their button's, so a 224px panel stays on screen. */
-    .navbar :is(.flyout, .account) {
+    /* The coachmark hangs from the bar's end, not 'Sign In''s, so it stays on screen. */
+    .navbar .account {
       position: static;
     }
     .navbar .logo {

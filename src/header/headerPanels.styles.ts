@@ -1,12 +1,41 @@
 import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
- * What the bar's flyout panels hold (the account and new-customer menus, the Pro card), and the
- * sign-in coachmark: shown only once a panel opens or 500 ms after the start, so a chunk of its
- * own (headerDefinition.ts). The panels' own box and their hidden state stay in header.styles.ts,
- * up front.
+ * The bar's flyout panels (the account and new-customer menus, the Pro card, the language list)
+ * and what they hold, and the sign-in coachmark: shown only once a panel opens or 500 ms after the
+ * start, so a chunk of its own (headerDefinition.ts). A closed panel is hidden by the platform (a
+ * popover), with no style of ours.
  */
 export const headerPanelStyles = css`
+  /*
+   * Flyouts: the panel is a popover (in the top layer), hung under its button with its end at the
+   * button's end. Where anchor positioning is missing, from the bar's top end.
+   */
+  .flyout {
+    anchor-scope: --flyout;
+  }
+  .flyout-button {
+    anchor-name: --flyout;
+  }
+  .flyout-panel {
+    position-anchor: --flyout;
+    position-area: block-end span-inline-start;
+    inset: auto;
+    margin: 0;
+    border: 0;
+    color: inherit;
+    min-inline-size: 224px;
+    padding-block: 8px;
+    border-radius: 4px;
+    background: var(--marquee-drawer-background, #1f1f1f);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  @supports not (position-area: block-end) {
+    .flyout-panel {
+      inset-block-start: 56px;
+      inset-inline-end: 8px;
+    }
+  }
   /* The member's name heads their menu, cut as in the bar. */
   .menu-name {
     margin: 12px 16px 4px;

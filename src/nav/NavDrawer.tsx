@@ -61,10 +61,9 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
   const categories = shownCategories(model.navLinkCategories);
   const [expanded, setExpanded] = useState<string | undefined>(categories[0]?.category.id);
 
-  usePopover(drawer, {
+  const toggles = usePopover(drawer, {
     opener,
-    adopted,
-    openOnMount: open,
+    openOnMount: !adopted && open,
     onToggle: (isOpen, removed) => {
       // Told however it changed (the store may know already, as on a page entry): the listeners report once.
       dispatch(isOpen ? drawerOpened() : drawerClosed(removed));
@@ -88,7 +87,7 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
   return (
     // The keys only wrap Tab round; the controls inside are native.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div ref={drawer} id={DRAWER_ID} popover="auto" className="drawer" role="dialog" aria-labelledby={`${DRAWER_ID}-title`} onKeyDown={keepFocusInside}>
+    <div ref={drawer} id={DRAWER_ID} popover="auto" className="drawer" role="dialog" aria-labelledby={`${DRAWER_ID}-title`} onKeyDown={keepFocusInside} {...toggles}>
       <div className="drawer-content">
         <div className="drawer-top">
           <h2 id={`${DRAWER_ID}-title`} className="drawer-title">

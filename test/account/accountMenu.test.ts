@@ -13,7 +13,7 @@ async function openMenu(el: SiteHeaderElement): Promise<HTMLElement> {
   button.click();
   const panel = await rendered(el, '.account .flyout-panel');
   // Open, and showing its contents (their code loads as the bar mounts).
-  await waitUntil(() => !panel.hidden && !panel.querySelector('[data-marquee-loading]'));
+  await waitUntil(() => panel.matches(':popover-open') && !panel.querySelector('[data-marquee-loading]'));
   return panel;
 }
 
@@ -120,10 +120,10 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner page-type=${pageType} current-uri="/title/tt0111161/"></site-header>`);
       (await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button')).click();
       const panel = await rendered(el, '.new-customer .flyout-panel');
-      await waitUntil(() => !panel.hidden);
+      await waitUntil(() => panel.matches(':popover-open') && !panel.querySelector('[data-marquee-loading]'));
       panel.querySelector<HTMLAnchorElement>('a.create-account')?.click();
       (await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button')).click();
-      await waitUntil(() => !panel.hidden);
+      await waitUntil(() => panel.matches(':popover-open'));
       panel.querySelector<HTMLAnchorElement>('a.new-customer-sign-in')?.click();
       expect(navigation.followed.map((href) => new URL(href).searchParams.getAll('u'))).to.deep.equal([['/title/tt0111161/'], ['/title/tt0111161/']]);
       const ours = async () => (await receivedEvents('metric', after)).filter((e) => (e.body as { pt?: string }).pt === pageType);
@@ -170,14 +170,14 @@ describe('account menu and watchlist (spec §2, §6)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/title/tt0111161/?a=1"></site-header>`);
       const button = await rendered<HTMLButtonElement>(el, '.new-customer .flyout-button');
       const panel = await rendered(el, '.new-customer .flyout-panel');
-      expect(panel.hidden, 'the menu starts closed').to.equal(true);
+      expect(!panel.matches(':popover-open'), 'the menu starts closed').to.equal(true);
       expect(shadowOf(el).querySelector('.coachmark'), 'the coachmark was already shown this session').to.equal(null);
       expect(button.getAttribute('aria-label')).to.equal('New Customer?');
       const signIn = await rendered(el, '.account-link');
       expect(Math.round(button.getBoundingClientRect().top), 'beside Sign In, not under it').to.equal(Math.round(signIn.getBoundingClientRect().top + (signIn.offsetHeight - button.offsetHeight) / 2));
       expect(el.getBoundingClientRect().height, 'the bar keeps its 3.5rem').to.equal(56);
       button.click();
-      await waitUntil(() => !panel.hidden);
+      await waitUntil(() => panel.matches(':popover-open'));
       expect(panel.textContent).to.contain('New Customer?').and.contain('Create account');
       const create = panel.querySelector<HTMLAnchorElement>('a.create-account') as HTMLAnchorElement;
       const url = new URL(create.href);
@@ -201,12 +201,12 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     const box = button.getBoundingClientRect();
     const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
     await sendMouse({ type: 'move', position });
-    await waitUntil(() => !panel.hidden, 'hover did not open it');
+    await waitUntil(() => panel.matches(':popover-open'), 'hover did not open it');
     await sendMouse({ type: 'click', position });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(panel.hidden, 'the click closed what hovering opened').to.equal(false);
+    expect(!panel.matches(':popover-open'), 'the click closed what hovering opened').to.equal(false);
     await sendMouse({ type: 'click', position });
-    await waitUntil(() => panel.hidden, 'a second click does not close it');
+    await waitUntil(() => !panel.matches(':popover-open'), 'a second click does not close it');
     await sendMouse({ type: 'move', position: [5, 590] });
   });
 

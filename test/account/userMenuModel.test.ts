@@ -9,7 +9,7 @@ import { holdNavigation } from '../helpers/visitor';
 async function openMenu(el: SiteHeaderElement, which = '.account'): Promise<HTMLElement> {
   (await rendered<HTMLButtonElement>(el, `${which} .flyout-button`)).click();
   const panel = await rendered(el, `${which} .flyout-panel`);
-  await waitUntil(() => !panel.hidden && !panel.querySelector('[data-marquee-loading]'));
+  await waitUntil(() => panel.matches(':popover-open') && !panel.querySelector('[data-marquee-loading]'));
   return panel;
 }
 

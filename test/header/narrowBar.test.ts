@@ -82,14 +82,14 @@ describe('the bar at 320 px with the language selector (issue 53)', () => {
         const { column, el } = await barAt320(locale, attributes);
         (await rendered<HTMLButtonElement>(el, button)).click();
         const shown = await rendered(el, panel);
-        await waitUntil(() => !shown.hidden && !shown.querySelector('[data-marquee-loading]'), `${panel} never opened`);
+        await waitUntil(() => shown.matches(':popover-open') && !shown.querySelector('[data-marquee-loading]'), `${panel} never opened`);
         const box = shown.getBoundingClientRect();
         const bounds = column.getBoundingClientRect();
         expect(box.width, panel).to.be.at.least(224);
         expect(box.left, `${panel}'s start`).to.be.at.least(bounds.left);
         expect(box.right, `${panel}'s end`).to.be.at.most(bounds.right);
         (await rendered<HTMLButtonElement>(el, button)).click();
-        await waitUntil(() => shown.hidden, `${panel} stayed open`);
+        await waitUntil(() => !shown.matches(':popover-open'), `${panel} stayed open`);
         fixtureCleanup();
       }
     });

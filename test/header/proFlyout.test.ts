@@ -17,6 +17,10 @@ describe('professional flyout (spec §4)', () => {
       const button = await rendered<HTMLButtonElement>(el, '.pro-flyout .flyout-button');
       expect(fetch.getCalls().filter((c) => (c.args[0] as string).includes('pro-flyout'))).to.have.length(0);
       button.click();
+      // Until its content comes, the panel offers the professional edition's link.
+      const fallback = shadowOf(el).querySelector<HTMLAnchorElement>('.pro-flyout .flyout-panel a');
+      expect(fallback?.getAttribute('href')).to.match(/[?&]ref_=nv_pro_fly/);
+      expect(fallback?.target).to.equal('_blank');
       const cta = await rendered<HTMLAnchorElement>(el, '.pro-card-button');
       expect(cta.textContent).to.equal('Try Pro free');
       expect(cta.target).to.equal('_blank');

@@ -13,7 +13,7 @@ async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
   button.click();
   const panel = await rendered(el, '.language-flyout .flyout-panel');
   // Open, and showing its list (the selector's code, then the list's, load as the bar mounts).
-  await waitUntil(() => !panel.hidden && !panel.querySelector('[data-marquee-loading]'));
+  await waitUntil(() => panel.matches(':popover-open') && !panel.querySelector('[data-marquee-loading]'));
   return panel;
 }
 
@@ -74,12 +74,13 @@ describe('language selector (spec §2, §3, §4)', () => {
   it('[LANG-09] reports nv-loc-menu-open and nv-loc-menu-close for the flyout', async () => {
     await atWidth(LARGE, async () => {
       const after = await lastEventId();
+      const actions = async () => (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
       const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector no-consent-banner></site-header>`);
       await openFlyout(el);
+      await waitUntil(async () => (await actions()).includes('nv-loc-menu-open'), 'no nv-loc-menu-open');
+      expect(await actions(), 'not closed yet').not.to.include('nv-loc-menu-close');
       shadowOf(el).querySelector<HTMLButtonElement>('.language-flyout .flyout-button')?.click();
-      await waitUntil(async () => (await receivedEvents('metric', after)).length >= 2);
-      const actions = (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
-      expect(actions).to.include.members(['nv-loc-menu-open', 'nv-loc-menu-close']);
+      await waitUntil(async () => (await actions()).includes('nv-loc-menu-close'), 'no nv-loc-menu-close');
     });
   });
 

@@ -13,16 +13,15 @@ describe('back/forward cache restore', () => {
     const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
     button.click();
     const panel = await rendered(el, '.account .flyout-panel');
-    await waitUntil(() => !panel.hidden, 'the account menu opens');
+    await waitUntil(() => panel.matches(':popover-open'), 'the account menu opens');
 
     // A first load's pageshow is no restore: what is open stays open.
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(panel.hidden, 'open after a plain pageshow').to.equal(false);
+    expect(!panel.matches(':popover-open'), 'open after a plain pageshow').to.equal(false);
 
     restore();
-    await waitUntil(() => shadowOf(el).querySelector<HTMLElement>('.account .flyout-panel')?.hidden !== false, 'the account menu closes');
-    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    await waitUntil(() => !shadowOf(el).querySelector('.account .flyout-panel')?.matches(':popover-open'), 'the account menu closes');
 
     (await rendered<HTMLButtonElement>(el, 'button[aria-haspopup="dialog"], .hamburger')).click();
     await rendered(el, '.drawer:popover-open');

@@ -41,8 +41,8 @@ describe('Flyout (spec §4, §9)', () => {
   it('opens on click and reports it', async () => {
     const { button, panel } = await mount();
     button.click();
-    await waitUntil(() => !panel.hidden);
-    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await waitUntil(() => panel.matches(':popover-open'));
+    expect(button.popoverTargetElement, 'the button names its panel: the platform says it is expanded').to.equal(panel);
     await waitUntil(() => onOpenChange.calledWith(true));
   });
 
@@ -50,33 +50,33 @@ describe('Flyout (spec §4, §9)', () => {
     const { button, panel } = await mount();
     await sendMouse({ type: 'move', position: center(button) });
     await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY - 150));
-    expect(panel.hidden, 'opened too early').to.equal(true);
-    await waitUntil(() => !panel.hidden, 'never opened on hover');
+    expect(!panel.matches(':popover-open'), 'opened too early').to.equal(true);
+    await waitUntil(() => panel.matches(':popover-open'), 'never opened on hover');
     await sendMouse({ type: 'move', position: [5, 600] });
     await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY - 100));
-    expect(panel.hidden, 'closed too early').to.equal(false);
-    await waitUntil(() => panel.hidden, 'never closed after the pointer left');
+    expect(!panel.matches(':popover-open'), 'closed too early').to.equal(false);
+    await waitUntil(() => !panel.matches(':popover-open'), 'never closed after the pointer left');
   });
 
   it('stays open while focus is in its panel when the pointer leaves, so focus is not lost (issue 53)', async () => {
     const { button, panel } = await mount();
     await sendMouse({ type: 'move', position: center(button) });
-    await waitUntil(() => !panel.hidden, 'never opened on hover');
+    await waitUntil(() => panel.matches(':popover-open'), 'never opened on hover');
     // A visitor who moves in with the keyboard, the mouse resting on the button, then moves the mouse away.
     button.focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => document.activeElement?.textContent === 'One');
     await sendMouse({ type: 'move', position: [5, 600] });
     await new Promise((resolve) => setTimeout(resolve, CLOSE_DELAY + 200));
-    expect(panel.hidden, 'closed under the focus').to.equal(false);
+    expect(!panel.matches(':popover-open'), 'closed under the focus').to.equal(false);
     expect(document.activeElement?.textContent).to.equal('One');
     // Focus leaving still closes it; with focus elsewhere, the pointer leaving does.
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => panel.hidden);
+    await waitUntil(() => !panel.matches(':popover-open'));
     await sendMouse({ type: 'move', position: center(button) });
-    await waitUntil(() => !panel.hidden, 'never opened on hover again');
+    await waitUntil(() => panel.matches(':popover-open'), 'never opened on hover again');
     await sendMouse({ type: 'move', position: [5, 600] });
-    await waitUntil(() => panel.hidden, 'with focus on the button, not the panel, the pointer leaving closes it');
+    await waitUntil(() => !panel.matches(':popover-open'), 'with focus on the button, not the panel, the pointer leaving closes it');
   });
 
   it('[FLY-03] works by keyboard: arrows move, Home and End jump, Escape returns to the button', async () => {
@@ -84,7 +84,7 @@ describe('Flyout (spec §4, §9)', () => {
     button.focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => document.activeElement?.textContent === 'One');
-    expect(panel.hidden).to.equal(false);
+    expect(!panel.matches(':popover-open')).to.equal(false);
     await sendKeys({ press: 'ArrowDown' });
     expect(document.activeElement?.textContent).to.equal('Two');
     await sendKeys({ press: 'End' });
@@ -96,27 +96,27 @@ describe('Flyout (spec §4, §9)', () => {
     await sendKeys({ press: 'Home' });
     expect(document.activeElement?.textContent).to.equal('One');
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => panel.hidden);
+    await waitUntil(() => !panel.matches(':popover-open'));
     expect(document.activeElement).to.equal(button);
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => !panel.hidden, 'Enter on the button opens it');
+    await waitUntil(() => panel.matches(':popover-open'), 'Enter on the button opens it');
   });
 
   it('[FLY-02] closes after a choice when set to hide on selection, and when focus leaves', async () => {
     const { button, panel } = await mount(true);
     button.click();
-    await waitUntil(() => !panel.hidden);
+    await waitUntil(() => panel.matches(':popover-open'));
     panel.querySelector<HTMLAnchorElement>('a')?.click();
-    await waitUntil(() => panel.hidden);
+    await waitUntil(() => !panel.matches(':popover-open'));
     button.click();
-    await waitUntil(() => !panel.hidden);
+    await waitUntil(() => panel.matches(':popover-open'));
     // Something after the flyout to Tab to: with nothing after it, MiniBrowser (WebKit) wraps focus
     // back to the page's first control, the flyout's own button, where Chromium leaves the page.
     const after = document.body.appendChild(document.createElement('button'));
     try {
       panel.querySelectorAll<HTMLAnchorElement>('a')[2]?.focus();
       await sendKeys({ press: 'Tab' });
-      await waitUntil(() => panel.hidden, 'focus left, flyout still open');
+      await waitUntil(() => !panel.matches(':popover-open'), 'focus left, flyout still open');
     } finally {
       after.remove();
     }

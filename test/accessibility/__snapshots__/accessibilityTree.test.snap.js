@@ -22,7 +22,7 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, not expanded
+button, New Customer?
 button, Toggle language selector EN, has popup dialog
 Toggle language selector
 EN
@@ -207,11 +207,11 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, not expanded
-button, Toggle language selector EN, 1 control, not expanded
+button, New Customer?
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -242,13 +242,13 @@ link, Watchlist 3 titles
 Watchlist
 3 titles
 end of link, Watchlist 3 titles
-button, Account menu for Ada, 1 control, not expanded
+button, Account menu for Ada
 Ada
-end of button, Account menu for Ada, 1 control, not expanded
-button, Toggle language selector EN, 1 control, not expanded
+end of button, Account menu for Ada
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -279,9 +279,9 @@ link, Watchlist 3 titles
 Watchlist
 3 titles
 end of link, Watchlist 3 titles
-button, Account menu for Ada, 1 control, expanded
+button, Account menu for Ada
 Ada
-end of button, Account menu for Ada, 1 control, expanded
+end of button, Account menu for Ada
 paragraph
 Ada
 end of paragraph
@@ -316,10 +316,10 @@ listitem, level 1, position 3, set size 3
 link, Sign out
 end of listitem, level 1, position 3, set size 3
 end of list
-button, Toggle language selector EN, 1 control, not expanded
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -352,16 +352,16 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, expanded
+button, New Customer?
 link, Sign In
 paragraph
 New Customer?
 end of paragraph
 link, Create account
-button, Toggle language selector EN, 1 control, not expanded
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -415,11 +415,11 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, not expanded
-button, Toggle language selector EN, 1 control, not expanded
+button, New Customer?
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -452,11 +452,11 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, not expanded
-button, Toggle language selector EN, 1 control, expanded
+button, New Customer?
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, expanded
+end of button, Toggle language selector EN
 list
 listitem, level 1, position 1, set size 9
 button, American English Fully supported, not busy, current item, disabled
@@ -572,11 +572,11 @@ end of link, Watchlist
 link, Sign In
 Sign In
 end of link, Sign In
-button, New Customer?, 1 control, not expanded
-button, Toggle language selector EN, 1 control, not expanded
+button, New Customer?
+button, Toggle language selector EN
 Toggle language selector
 EN
-end of button, Toggle language selector EN, 1 control, not expanded
+end of button, Toggle language selector EN
 link, Use app
 Use app
 end of link, Use app
@@ -609,11 +609,11 @@ end of link, רשימת צפייה
 link, כניסה
 כניסה
 end of link, כניסה
-button, משתמש/ת חדש/ה?, 1 control, not expanded
-button, הצגה או הסתרה של בחירת השפה HE, 1 control, not expanded
+button, משתמש/ת חדש/ה?
+button, הצגה או הסתרה של בחירת השפה HE
 הצגה או הסתרה של בחירת השפה
 HE
-end of button, הצגה או הסתרה של בחירת השפה HE, 1 control, not expanded
+end of button, הצגה או הסתרה של בחירת השפה HE
 link, לאפליקציה
 לאפליקציה
 end of link, לאפליקציה
