@@ -29,6 +29,8 @@ export const CROSS_ENGINE = [
   'test/nav/drawer.test.ts',
   // the server-rendered header's drawer as HTML, script off, and adopted by hydration
   'test/nav/drawerAsHtml.test.ts',
+  // the flyouts (account, New Customer, language, professional) as HTML, with script off and before hydration
+  'test/header/flyoutsAsHtml.test.ts',
   // the bar at 320 px: the whole logo and every control, menus on screen, in every locale
   'test/header/narrowBar.test.ts',
   'test/account/accountMenu.test.ts',

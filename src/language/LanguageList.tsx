@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { languageListMessages } from '../../locales/en-US/languageListMessages';
 import { baseLocale, findLocale } from '../i18n';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
-import { navigation } from '../links/navigation';
+import { useSiteLinks } from '../links/linkOrigin';
+import { onOrigin } from '../links/safeHref';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppSelector } from '../store';
 import type { LanguageSelectorProps } from './LanguageSelector';
@@ -33,17 +34,24 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
   const switching = chosen !== null && !sameLocale(chosen, locale) ? chosen : null;
   const translating = chosenAuto !== null && chosenAuto !== autoTranslation;
 
-  const choose = (value: string, item: HTMLElement) => {
+  const { origin } = useSiteLinks();
+  // Where the template sends each language, as a link (on the site's origin, as every link of the chrome).
+  const urlOf = (value: string) => {
+    const url = localeUrlTemplate ? localeUrl(localeUrlTemplate, value, path) : undefined;
+    return url && onOrigin(url, origin);
+  };
+
+  /** Announces the choice; unless the host cancels it, a link goes where it leads. */
+  const choose = (value: string, event: MouseEvent<HTMLElement>) => {
     setChosen(value);
-    const proceed = announce(item, 'locale-change', { locale: value });
-    if (!proceed || !localeUrlTemplate) return;
-    const url = localeUrl(localeUrlTemplate, value, path);
-    if (url === undefined) {
-      console.error(`[marquee] <site-header>: locale-url-template=${logValue(localeUrlTemplate)} gives no safe URL for ${logValue(path)}; staying on this page.`);
-      setChosen(null);
+    const proceed = announce(event.currentTarget, 'locale-change', { locale: value });
+    if (!proceed) {
+      event.preventDefault();
       return;
     }
-    navigation.assign(url);
+    if (!localeUrlTemplate || event.currentTarget instanceof HTMLAnchorElement) return;
+    console.error(`[marquee] <site-header>: locale-url-template=${logValue(localeUrlTemplate)} gives no safe URL for ${logValue(path)}; staying on this page.`);
+    setChosen(null);
   };
 
   return (
@@ -52,25 +60,39 @@ export function LanguageList({ handlesLocaleChange, localeUrlTemplate, autoTrans
       <ul>
         {shown.map((language) => {
           const selected = language === current;
+          const href = selected ? undefined : urlOf(language.value);
+          const content = (
+            <>
+              <span className="language-name">{nativeName(language.value)}</span>
+              <span className="language-support" lang={locale}>
+                {language.fullySupported ? messages.fullySupported() : messages.partiallySupported()}
+              </span>
+              {switching === language.value && <span className="spinner" role="status" aria-label={messages.switching()} />}
+            </>
+          );
+          const onClick = (event: MouseEvent<HTMLElement>) => {
+            choose(language.value, event);
+          };
           return (
             <li key={language.value}>
-              <button
-                type="button"
-                className="language-item"
-                lang={language.value}
-                aria-current={selected ? 'true' : undefined}
-                aria-busy={switching === language.value}
-                disabled={selected || !canChange}
-                onClick={(event) => {
-                  choose(language.value, event.currentTarget);
-                }}
-              >
-                <span className="language-name">{nativeName(language.value)}</span>
-                <span className="language-support" lang={locale}>
-                  {language.fullySupported ? messages.fullySupported() : messages.partiallySupported()}
-                </span>
-                {switching === language.value && <span className="spinner" role="status" aria-label={messages.switching()} />}
-              </button>
+              {/* Where the template gives it a URL, a link: it works as HTML, before and without script. */}
+              {href ? (
+                <a className="language-item" lang={language.value} href={href} aria-busy={switching === language.value} onClick={onClick}>
+                  {content}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="language-item"
+                  lang={language.value}
+                  aria-current={selected ? 'true' : undefined}
+                  aria-busy={switching === language.value}
+                  disabled={selected || !canChange}
+                  onClick={onClick}
+                >
+                  {content}
+                </button>
+              )}
             </li>
           );
         })}

@@ -36,6 +36,7 @@ export const languageMenuStyles = css`
     color: inherit;
     font: inherit;
     text-align: start;
+    text-decoration: none;
     cursor: pointer;
   }
   .language-item:hover:not(:disabled) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FlyoutBehaviour } from './flyoutBehaviour';
 import { loadOnce } from './loadOnce';
 import { partFailed } from './partFailed';
@@ -11,6 +11,7 @@ export const CLOSE_DELAY = 150;
 // What script adds (flyoutBehaviour) is wanted once the visitor reaches for a flyout, which opens
 // as HTML meanwhile: loaded as the bar mounts, not with the code that paints and hydrates it.
 const loadBehaviour = loadOnce(() => import('./flyoutBehaviour'));
+const noChange = () => () => undefined;
 
 export interface FlyoutProps {
   /** Content of the button that opens the flyout. */
@@ -38,6 +39,8 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
   const panelId = useId();
   const reported = useRef(false);
   const [behaviour, setBehaviour] = useState<Partial<FlyoutBehaviour>>();
+  // Marked while it loads, in the browser (not in the server's HTML, which has no script to wait for).
+  const inBrowser = useSyncExternalStore(noChange, () => true, () => false);
 
   useEffect(() => {
     loadBehaviour().then(
@@ -79,7 +82,7 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={panelRef} id={panelId} popover="auto" className="flyout-panel" onClick={behaviour?.onPanelClick} {...toggles}>
         {/* Until then, "rendered in full" waits (testing/ready.js). */}
-        {!behaviour && <template data-marquee-loading="" />}
+        {inBrowser && !behaviour && <template data-marquee-loading="" />}
         {children}
       </div>
     </div>

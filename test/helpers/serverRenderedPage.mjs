@@ -1,6 +1,6 @@
 // For browser tests of what the server-rendered chrome does as HTML: `GET /__server-rendered` answers
 // a page whose <site-header> the build's renderer wrote (dist/server, as a partner's server would),
-// without script (`?locale=` its locale); and the pages its links lead to, each a page that says
+// without script (`?locale=` its locale, `?attributes=` a JSON object of more attributes); and the pages its links lead to, each a page that says
 // where it is (the test server has none of the site's pages).
 // Needs the build in dist/.
 
@@ -18,7 +18,9 @@ export function serverRenderedPage() {
     /** @type {{ renderElement: (tag: string, attributes: Record<string, string>, options: { locale: string }) => Promise<string> }} */
     const { renderElement } = await import(SERVER.href);
     const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : 'en-US';
-    const header = await renderElement('site-header', { 'current-uri': '/title/tt0111161/', 'no-consent-banner': '' }, { locale });
+    /** @type {Record<string, string>} */
+    const more = typeof ctx.query.attributes === 'string' ? JSON.parse(ctx.query.attributes) : {};
+    const header = await renderElement('site-header', { 'current-uri': '/title/tt0111161/', 'no-consent-banner': '', ...more }, { locale });
     ctx.type = 'html';
     ctx.body = `<!doctype html>
 <html lang="${locale === 'he-IL' ? 'he' : 'en'}" dir="${locale === 'he-IL' ? 'rtl' : 'ltr'}">

@@ -2,10 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
-import { navigation } from '../../src/links/navigation';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+import { holdNavigation } from '../helpers/visitor';
 import { itExceptIn, NARROW_VIEWPORT } from '../helpers/engine';
 
 async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
@@ -170,22 +170,31 @@ describe('language selector (spec §2, §3, §4)', () => {
     });
   });
 
-  it('goes to the URL template for the choice unless the host cancels the event', async () => {
+  it('[LANG-04] gives each language the URL template\'s link for this page; followed unless the host cancels the event', async () => {
     await atWidth(LARGE, async () => {
-      const assign = sinon.stub(navigation, 'assign');
-      const el = await fixture<SiteHeaderElement>(
-        html`<site-header show-language-selector locale-url-template="/{locale}{path}" current-uri="/title/tt1/"></site-header>`,
-      );
-      const panel = await openFlyout(el);
-      item(panel, 'it-IT')?.click();
-      expect(assign.calledOnceWith('/it-IT/title/tt1/')).to.equal(true);
-      const cancel = (e: Event) => {
-        e.preventDefault();
-      };
-      document.addEventListener('locale-change', cancel);
-      item(panel, 'es-MX')?.click();
-      document.removeEventListener('locale-change', cancel);
-      expect(assign.calledOnce).to.equal(true);
+      const navigation = holdNavigation();
+      try {
+        const el = await fixture<SiteHeaderElement>(
+          html`<site-header show-language-selector locale-url-template="/{locale}{path}" current-uri="/title/tt1/"></site-header>`,
+        );
+        const panel = await openFlyout(el);
+        // Real links (they work as HTML), written absolute to the site; the current language is none.
+        const italian = panel.querySelector<HTMLAnchorElement>('a.language-item[lang="it-IT"]');
+        expect(italian?.getAttribute('href')).to.equal(`${location.origin}/it-IT/title/tt1/`);
+        expect(panel.querySelector('a.language-item[lang="en-US"]'), 'the current language links nowhere').to.equal(null);
+        expect(item(panel, 'en-US')?.getAttribute('aria-current')).to.equal('true');
+        italian?.click();
+        expect(navigation.followed).to.deep.equal([`${location.origin}/it-IT/title/tt1/`]);
+        const cancel = (e: Event) => {
+          e.preventDefault();
+        };
+        document.addEventListener('locale-change', cancel);
+        panel.querySelector<HTMLAnchorElement>('a.language-item[lang="es-MX"]')?.click();
+        document.removeEventListener('locale-change', cancel);
+        expect(navigation.followed, 'cancelled: not followed').to.have.length(1);
+      } finally {
+        navigation.release();
+      }
     });
   }).timeout(8000);
 

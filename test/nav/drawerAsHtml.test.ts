@@ -1,6 +1,7 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { lastEventId, receivedEvents } from '../helpers/backend';
+import { clickIn as click, serverRenderedPage, type ServerRenderedPage as Page } from '../helpers/serverRenderedFrame';
 
 /**
  * Issue 51: the server-rendered header's drawer works as HTML (a popover the hamburger opens, a
@@ -8,29 +9,6 @@ import { lastEventId, receivedEvents } from '../helpers/backend';
  * opened before it. The page is the build's renderElement output (test/helpers/serverRenderedPage.mjs),
  * in a frame: sandboxed without allow-scripts for "script off". Driven by the pointer and keys.
  */
-
-interface Page {
-  frame: HTMLIFrameElement;
-  root: ShadowRoot;
-}
-
-async function serverRenderedPage({ script, width = 800 }: { script: boolean; width?: number }): Promise<Page> {
-  const frame = await fixture<HTMLIFrameElement>(
-    script
-      ? html`<iframe title="A server-rendered page" src="/__server-rendered" style="width: ${width}px; height: 600px; border: 0"></iframe>`
-      : html`<iframe title="A server-rendered page" src="/__server-rendered" sandbox="allow-same-origin" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
-  );
-  await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('site-header')?.shadowRoot, 'the page did not load');
-  return { frame, root: frame.contentDocument?.querySelector('site-header')?.shadowRoot as ShadowRoot };
-}
-
-/** A click at the middle of `element`, in the frame, as the pointer makes it. */
-async function click(page: Page, element: Element | null): Promise<void> {
-  if (!element) throw new Error('nothing to click');
-  const frame = page.frame.getBoundingClientRect();
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(frame.left + box.left + box.width / 2), Math.round(frame.top + box.top + box.height / 2)] });
-}
 
 const drawerOf = (page: Page) => page.root.querySelector<HTMLElement>('.drawer') as HTMLElement;
 

@@ -119,19 +119,20 @@ const tapOn = (/** @type {string} */ control) => async (/** @type {import('puppe
   await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle).click();
 };
 
+// asHtml: a popover's button, which the platform answers before the script (issue 51); the rest are kept and replayed.
 const CONTROLS = [
-  { name: 'the menu button opens the drawer', width: 1280, control: '.hamburger', panel: '.drawer' },
-  { name: 'the search category button opens its menu', width: 1280, control: '.search-category-button', panel: '.search-category-menu' },
+  { name: 'the menu button opens the drawer', width: 1280, control: '.hamburger', panel: '.drawer', asHtml: true },
+  { name: 'the search category button opens its menu', width: 1280, control: '.search-category-button', panel: '.search-category-menu', asHtml: false },
   // At 1280 px the demo's event inspector starts closed, so the bar has its large layout: the language flyout.
-  { name: 'the language button opens the language list', width: 1280, control: '.language-flyout .flyout-button', panel: '.language-flyout .flyout-panel' },
-  { name: 'New Customer opens its panel', width: 375, control: '.new-customer .flyout-button', panel: '.new-customer .flyout-panel' },
+  { name: 'the language button opens the language list', width: 1280, control: '.language-flyout .flyout-button', panel: '.language-flyout .flyout-panel', asHtml: true },
+  { name: 'New Customer opens its panel', width: 375, control: '.new-customer .flyout-button', panel: '.new-customer .flyout-panel', asHtml: true },
 ];
 
 // The client-only page has no language selector: showing one is a setting painting leaves to React.
 const ON_PAGES = [...CONTROLS.map((control) => ({ ...control, page: PAGE })), ...CONTROLS.filter(({ control }) => !control.includes('language')).map((control) => ({ ...control, page: CLIENT_PAGE }))];
-for (const { name, width, control, panel, page } of ON_PAGES) {
+for (const { name, width, control, panel, page, asHtml } of ON_PAGES) {
   const where = page === CLIENT_PAGE ? 'on a client-only page painted before React, ' : '';
-  if (control === '.hamburger') {
+  if (asHtml) {
     test(`${where}tapped before hydration at ${String(width)} px, ${name} at once, as HTML, and it stays open once hydrated`, { skip, timeout: 90_000 }, async () => {
       const seen = await tapBeforeHydration(width, tapOn(control), control, panel, page);
       assert.equal(seen.pressed.hydrated, false, 'still not hydrated after the tap');

@@ -1,0 +1,124 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { lastEventId, receivedEvents } from '../helpers/backend';
+import { clickIn, navigated, serverRenderedPage, type ServerRenderedPage } from '../helpers/serverRenderedFrame';
+import { atWidth } from '../helpers/viewport';
+
+/**
+ * Issue 51: the server-rendered header's flyouts (New Customer, the account menu, the language list,
+ * the professional flyout) work as HTML: popovers their buttons open, real links inside, with script
+ * off and before hydration; hydration adopts one opened before it. The page is the build's
+ * renderElement output in a frame, sandboxed without allow-scripts for "script off".
+ */
+
+const SIGNED_IN = { 'is-logged-in': '', username: 'Ada' };
+const LANGUAGES = { 'show-language-selector': '', 'locale-url-template': '/{locale}{path}' };
+
+const panelOf = (page: ServerRenderedPage, flyout: string) => page.root.querySelector<HTMLElement>(`${flyout} .flyout-panel`) as HTMLElement;
+const isOpen = (page: ServerRenderedPage, flyout: string) => panelOf(page, flyout).matches(':popover-open');
+
+/** Opens a flyout with its button, as the pointer does, and checks it hangs under the button. */
+async function openWithPointer(page: ServerRenderedPage, flyout: string): Promise<HTMLElement> {
+  const button = page.root.querySelector(`${flyout} .flyout-button`);
+  await clickIn(page, button);
+  await waitUntil(() => isOpen(page, flyout), `${flyout} did not open`);
+  const panel = panelOf(page, flyout);
+  const under = button?.getBoundingClientRect();
+  const box = panel.getBoundingClientRect();
+  expect(Math.abs(box.top - (under?.bottom ?? 0)), 'it hangs under its button').to.be.below(2);
+  expect(Math.abs(box.right - (under?.right ?? 0)), 'its end at the button\u2019s end').to.be.below(2);
+  return panel;
+}
+
+/** Room for a 1280 px frame: the flyouts at the bar's end are where the pointer can reach them. */
+const WIDE = { width: 1400, height: 800 };
+
+describe('the server-rendered flyouts as HTML (issue 51)', () => {
+  it('[FLY-01] [FLY-02] script off: New Customer opens on a click, closes on Escape and on a click outside; its links navigate', async () => {
+    await atWidth(WIDE, async () => {
+      const page = await serverRenderedPage({ script: false, width: 1280 });
+      expect(isOpen(page, '.new-customer')).to.equal(false);
+      await openWithPointer(page, '.new-customer');
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !isOpen(page, '.new-customer'), 'Escape did not close it');
+      await openWithPointer(page, '.new-customer');
+      await clickIn(page, page.frame.contentDocument?.querySelector('main h1') ?? null);
+      await waitUntil(() => !isOpen(page, '.new-customer'), 'a click outside did not close it');
+      const panel = await openWithPointer(page, '.new-customer');
+      const create = panel.querySelector<HTMLAnchorElement>('a.create-account');
+      expect(create?.getAttribute('href')).to.match(/^\/registration\/signin\/?\?.*ref_=signup_cm_nc_ca/);
+      const left = navigated(page);
+      await clickIn(page, create ?? null);
+      expect(await left).to.match(/^\/registration\/signin/);
+    });
+  });
+
+  it('[FLY-03] script off: the account menu opens from the keyboard (Enter), Tab goes into it, Escape closes it', async () => {
+    await atWidth(WIDE, async () => {
+      const page = await serverRenderedPage({ script: false, width: 1280, attributes: SIGNED_IN });
+      const button = page.root.querySelector<HTMLButtonElement>('.account .flyout-button');
+      // The frame's page has the keyboard once the visitor has clicked in it.
+      await clickIn(page, page.frame.contentDocument?.querySelector('main h1') ?? null);
+      button?.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => isOpen(page, '.account'), 'Enter did not open it');
+      const links = [...panelOf(page, '.account').querySelectorAll('a')].map((a) => a.textContent);
+      expect(links).to.include.members(['Your watchlist', 'Sign out']);
+      // Into the panel, then out with Escape.
+      await sendKeys({ press: 'Tab' });
+      expect(panelOf(page, '.account').contains(page.root.activeElement), 'Tab goes into the open menu').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !isOpen(page, '.account'), 'Escape did not close it');
+      // Where focus goes then is the platform's: Chromium restores it to what had it as the menu opened,
+      // which from a shadow root is the host, so the page's body. With script, the button (Flyout.test.tsx).
+      expect(panelOf(page, '.account').contains(page.root.activeElement), 'not left in the closed menu').to.equal(false);
+    });
+  });
+
+  it('[LANG-01] [LANG-04] script off: the language list opens, its languages are links to this page in each, and one navigates', async () => {
+    await atWidth(WIDE, async () => {
+      const page = await serverRenderedPage({ script: false, width: 1280, attributes: LANGUAGES });
+      const panel = await openWithPointer(page, '.language-flyout');
+      const italian = panel.querySelector<HTMLAnchorElement>('a.language-item[lang="it-IT"]');
+      expect(new URL(italian?.href ?? '').pathname).to.equal('/it-IT/title/tt0111161/');
+      expect(panel.querySelector('a.language-item[lang="en-US"]'), 'the current language links nowhere').to.equal(null);
+      const left = navigated(page);
+      await clickIn(page, italian);
+      expect(await left).to.equal('/it-IT/title/tt0111161/');
+    });
+  });
+
+  it('[HDR-12] script off: the professional flyout opens with the professional edition\u2019s link until its content can come', async () => {
+    await atWidth(WIDE, async () => {
+      const page = await serverRenderedPage({ script: false, width: 1280, attributes: { 'pro-flyout-endpoint': '/test/fixtures/pro-flyout.json' } });
+      const panel = await openWithPointer(page, '.pro-flyout');
+      const link = panel.querySelector<HTMLAnchorElement>('a');
+      expect(new URL(link?.href ?? '').searchParams.get('ref_')).to.equal('nv_pro_fly');
+      expect(link?.target).to.equal('_blank');
+    });
+  });
+
+  it('[LANG-09] opened before hydration, it stays open through it: the same panel, one nv-loc-menu-open', async () => {
+    await atWidth(WIDE, async () => {
+      const after = await lastEventId();
+      const page = await serverRenderedPage({ script: true, width: 1280, attributes: LANGUAGES });
+      const doc = page.frame.contentDocument as Document;
+      const panel = await openWithPointer(page, '.language-flyout');
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = '/dist/marquee.js';
+      doc.head.append(script);
+      const header = doc.querySelector('site-header') as HTMLElement;
+      await waitUntil(() => header.hasAttribute('data-hydrated'), 'never hydrated', { timeout: 15_000 });
+      const actions = async () => (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
+      await waitUntil(async () => (await actions()).includes('nv-loc-menu-open'), 'the store did not learn it is open: no nv-loc-menu-open');
+      expect(panelOf(page, '.language-flyout') === panel, 'the same panel').to.equal(true);
+      expect(isOpen(page, '.language-flyout'), 'still open').to.equal(true);
+      // Now with script: Escape closes it, and that is reported.
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !isOpen(page, '.language-flyout'));
+      await waitUntil(async () => (await actions()).includes('nv-loc-menu-close'), 'no nv-loc-menu-close');
+      expect((await actions()).filter((action) => action === 'nv-loc-menu-open'), 'one report of the one opening').to.have.length(1);
+    });
+  });
+});

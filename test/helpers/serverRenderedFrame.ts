@@ -1,0 +1,37 @@
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+
+/**
+ * The build's server-rendered header (test/helpers/serverRenderedPage.mjs) in a frame of the test
+ * page: with script off, the frame is sandboxed without `allow-scripts`.
+ */
+export interface ServerRenderedPage {
+  frame: HTMLIFrameElement;
+  root: ShadowRoot;
+}
+
+export async function serverRenderedPage({ script, width = 800, attributes = {} }: { script: boolean; width?: number; attributes?: Record<string, string> }): Promise<ServerRenderedPage> {
+  const src = `/__server-rendered?attributes=${encodeURIComponent(JSON.stringify(attributes))}`;
+  const frame = await fixture<HTMLIFrameElement>(
+    script
+      ? html`<iframe title="A server-rendered page" src=${src} style="width: ${width}px; height: 600px; border: 0"></iframe>`
+      : html`<iframe title="A server-rendered page" src=${src} sandbox="allow-same-origin" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
+  );
+  await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('site-header')?.shadowRoot, 'the page did not load');
+  return { frame, root: frame.contentDocument?.querySelector('site-header')?.shadowRoot as ShadowRoot };
+}
+
+/** A click at the middle of `element`, in the frame, as the pointer makes it. */
+export async function clickIn(page: ServerRenderedPage, element: Element | null): Promise<void> {
+  if (!element) throw new Error('nothing to click');
+  const frame = page.frame.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(frame.left + box.left + box.width / 2), Math.round(frame.top + box.top + box.height / 2)] });
+}
+
+/** Resolves when the frame has navigated to another page, with that page's path. */
+export function navigated(page: ServerRenderedPage): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    page.frame.addEventListener('load', () => { resolve(page.frame.contentWindow?.location.pathname); }, { once: true });
+  });
+}
