@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { lastEventId, receivedEvents } from '../helpers/backend';
-import { clickIn, navigated, serverRenderedPage, type ServerRenderedPage } from '../helpers/serverRenderedFrame';
+import { clickIn, hydrate, navigated, serverRenderedPage, type ServerRenderedPage } from '../helpers/serverRenderedFrame';
 import { atWidth } from '../helpers/viewport';
 
 /**
@@ -102,14 +102,8 @@ describe('the server-rendered flyouts as HTML (issue 51)', () => {
     await atWidth(WIDE, async () => {
       const after = await lastEventId();
       const page = await serverRenderedPage({ script: true, width: 1280, attributes: LANGUAGES });
-      const doc = page.frame.contentDocument as Document;
       const panel = await openWithPointer(page, '.language-flyout');
-      const script = doc.createElement('script');
-      script.type = 'module';
-      script.src = '/dist/marquee.js';
-      doc.head.append(script);
-      const header = doc.querySelector('site-header') as HTMLElement;
-      await waitUntil(() => header.hasAttribute('data-hydrated'), 'never hydrated', { timeout: 15_000 });
+      await hydrate(page);
       const actions = async () => (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
       await waitUntil(async () => (await actions()).includes('nv-loc-menu-open'), 'the store did not learn it is open: no nv-loc-menu-open');
       expect(panelOf(page, '.language-flyout') === panel, 'the same panel').to.equal(true);

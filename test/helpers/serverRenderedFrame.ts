@@ -35,3 +35,14 @@ export function navigated(page: ServerRenderedPage): Promise<string | undefined>
     page.frame.addEventListener('load', () => { resolve(page.frame.contentWindow?.location.pathname); }, { once: true });
   });
 }
+
+/** Brings the bundle into the frame's page, as the page's loader would, and waits until its header has hydrated. */
+export async function hydrate(page: ServerRenderedPage): Promise<void> {
+  const doc = page.frame.contentDocument as Document;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = '/dist/marquee.js';
+  doc.head.append(script);
+  const header = doc.querySelector('site-header') as HTMLElement;
+  await waitUntil(() => header.hasAttribute('data-hydrated'), 'never hydrated', { timeout: 15_000 });
+}

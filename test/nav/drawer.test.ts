@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { accessibilityTree, type AxNode } from '../helpers/accessibilityTree';
 import { lastEventId, receivedEvents } from '../helpers/backend';
 import { engine, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
 import { rendered, shadowOf } from '../helpers/shadow';
@@ -19,17 +20,6 @@ async function openDrawer(el: SiteHeaderElement): Promise<HTMLElement> {
   return dialog;
 }
 
-interface AxNode {
-  role: string;
-  name: string;
-  expanded?: boolean;
-  children?: AxNode[];
-}
-const axNodes = (node: AxNode): AxNode[] => [node, ...(node.children ?? []).flatMap(axNodes)];
-/** The page's accessibility tree as Chromium gives it to screen readers (CDP), flattened. */
-// (Typed as giving nothing; it gives the tree.)
-const snapshot = a11ySnapshot as (payload: object) => Promise<unknown>;
-const accessibilityTree = async () => axNodes((await snapshot({})) as AxNode);
 
 const drawerLinks = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLAnchorElement>('a')].map((a) => new URL(a.href));
 

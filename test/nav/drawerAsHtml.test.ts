@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { lastEventId, receivedEvents } from '../helpers/backend';
-import { clickIn as click, serverRenderedPage, type ServerRenderedPage as Page } from '../helpers/serverRenderedFrame';
+import { clickIn as click, hydrate, serverRenderedPage, type ServerRenderedPage as Page } from '../helpers/serverRenderedFrame';
 
 /**
  * Issue 51: the server-rendered header's drawer works as HTML (a popover the hamburger opens, a
@@ -69,13 +69,7 @@ describe('the server-rendered drawer as HTML (issue 51)', () => {
     const tv = drawer.querySelector<HTMLElement>('[data-category="tv"] summary');
     tv?.focus();
     expect(doc.body.style.overflow, 'no script yet').to.equal('');
-    // The bundle, as the page's loader would bring it (its painting entry hydrates what the server rendered).
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.src = '/dist/marquee.js';
-    doc.head.append(script);
-    const header = doc.querySelector('site-header') as HTMLElement;
-    await waitUntil(() => header.hasAttribute('data-hydrated'), 'never hydrated', { timeout: 15_000 });
+    await hydrate(page);
     await waitUntil(() => doc.body.style.overflow === 'hidden', 'the store did not learn the drawer is open: the page scrolls');
     expect(drawerOf(page), 'the same drawer').to.equal(drawer);
     expect(isOpen(page), 'still open').to.equal(true);

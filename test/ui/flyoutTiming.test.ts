@@ -1,22 +1,16 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
+import { accessibilityTree } from '../helpers/accessibilityTree';
 import { itExceptIn } from '../helpers/engine';
 import { rendered } from '../helpers/shadow';
 import { atWidth, LARGE } from '../helpers/viewport';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface AxNode {
-  role: string;
-  name: string;
-  expanded?: boolean;
-  children?: AxNode[];
-}
-const axNodes = (node: AxNode): AxNode[] => [node, ...(node.children ?? []).flatMap(axNodes)];
-/** The account button as Chromium gives it to screen readers (CDP). (Typed as giving nothing; it gives the tree.) */
-const accountButton = async () => axNodes((await (a11ySnapshot as (payload: object) => Promise<unknown>)({})) as AxNode).find((node) => node.role === 'button' && node.name === 'Account menu for Ada');
+/** The account button as Chromium gives it to screen readers. */
+const accountButton = async () => (await accessibilityTree()).find((node) => node.role === 'button' && node.name === 'Account menu for Ada');
 
 // The account menu as a visitor meets it. Timers never fire early, so the spec's delays are lower
 // bounds to the millisecond; the upper bounds leave room for a busy machine.
