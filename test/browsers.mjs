@@ -264,6 +264,12 @@ async function untilFree(interact) {
 }
 
 /**
+ * Whether a WebDriver error says the browser behind the session is gone (it ended, or was ended).
+ * @param {unknown} error
+ */
+const sessionGone = (error) => /invalid session id|no such window|ECONNREFUSED/i.test(String(error));
+
+/**
  * web-test-runner's WebDriver launcher keeps its webdriverio session TypeScript-private; sizing the
  * window and typing need it.
  * @param {unknown} launcher
@@ -377,10 +383,11 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
-   * A page that hangs answers no WebDriver command, and web-test-runner goes on sending the next
-   * file to it: every later file "did not start". When ending a file's page gets no answer in
-   * STOP_TIMEOUT, the browser and its driver are restarted and the file fails saying so, so a hung
-   * page costs its own file only.
+   * A page that hangs answers no WebDriver command, and a browser that ended leaves a session that
+   * answers "invalid session id": either way web-test-runner goes on sending the next file to it,
+   * and every later file "did not start" (a CI run lost 9 WebKit files so). When ending a file's
+   * page gets no answer in STOP_TIMEOUT, or the session is gone, the browser and its driver are
+   * restarted and the file fails saying so: a hung or ended browser costs its own file only.
    * @override
    * @param {string} id
    */
@@ -395,6 +402,10 @@ class WebKitLauncher extends WebdriverLauncher {
     try {
       const result = await Promise.race([stopping, late]);
       if (result !== hung) return /** @type {Awaited<typeof stopping>} */ (result);
+    } catch (error) {
+      if (!sessionGone(error)) throw error;
+      await this.#restart();
+      throw new Error(`WebKit's browser had ended when this file's tests were over (${String(error)}): it was restarted for the next file`);
     } finally {
       clearTimeout(timer);
     }

@@ -4,6 +4,7 @@ import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { COACHMARK_FLAG } from '../../src/account';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
+import { flyoutReady } from '../helpers/flyoutReady';
 import { holdNavigation, settle } from '../helpers/visitor';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth } from '../helpers/viewport';
@@ -198,6 +199,7 @@ describe('account menu and watchlist (spec §2, §6)', () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
     const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
     const panel = await rendered(el, '.account .flyout-panel');
+    await flyoutReady(panel);
     const box = button.getBoundingClientRect();
     const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
     await sendMouse({ type: 'move', position });

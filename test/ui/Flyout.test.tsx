@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { flyoutReady } from '../helpers/flyoutReady';
 import { mount as mountReact, type Mounted } from '../helpers/mount';
 import { CLOSE_DELAY, Flyout, OPEN_DELAY } from '../../src/ui/Flyout';
 
@@ -21,10 +22,9 @@ describe('Flyout (spec §4, §9)', () => {
     const { container } = view;
     container.style.padding = '40px';
     await waitUntil(() => container.querySelector('.flyout-button'));
-    return {
-      button: container.querySelector<HTMLButtonElement>('.flyout-button') as HTMLButtonElement,
-      panel: container.querySelector<HTMLElement>('.flyout-panel') as HTMLElement,
-    };
+    const panel = container.querySelector<HTMLElement>('.flyout-panel') as HTMLElement;
+    await flyoutReady(panel);
+    return { button: container.querySelector<HTMLButtonElement>('.flyout-button') as HTMLButtonElement, panel };
   }
 
   const center = (el: Element): [number, number] => {

@@ -4,6 +4,7 @@ import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
 import { accessibilityTree } from '../helpers/accessibilityTree';
 import { itExceptIn } from '../helpers/engine';
+import { flyoutReady } from '../helpers/flyoutReady';
 import { rendered } from '../helpers/shadow';
 import { atWidth, LARGE } from '../helpers/viewport';
 
@@ -51,6 +52,7 @@ describe('a flyout of the rendered header (spec §4, §9)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
       const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
       const panel = await rendered(el, '.account .flyout-panel');
+      await flyoutReady(panel);
       const box = button.getBoundingClientRect();
 
       let start = performance.now();
@@ -74,6 +76,7 @@ describe('a flyout of the rendered header (spec §4, §9)', () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header is-logged-in username="Ada"></site-header>`);
       const button = await rendered<HTMLButtonElement>(el, '.account .flyout-button');
       const panel = await rendered(el, '.account .flyout-panel');
+      await flyoutReady(panel);
       const box = button.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
       await waitUntil(() => panel.matches(':popover-open'), 'hover did not open it');
