@@ -36,7 +36,7 @@ function sharedChunk() {
     if (upFront.has(id) && !getModuleInfo(id)?.isEntry) return 'chrome';
     // What keeps what a visitor did before the script ran (typed text, an open drawer) travels with
     // the hydration code: with a chunk of its own, a failed fetch of it would lose it (issue 36).
-    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/]typedBeforeScript|nav[\\/]drawerOpenBeforeScript|language[\\/]languageMenuOpenBeforeScript|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
+    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/](typedBeforeScript|categoryBeforeScript)|nav[\\/]drawerOpenBeforeScript|language[\\/]languageMenuOpenBeforeScript|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
     // them, not one each (a page hydrating its server-rendered chrome wants them all at once).
     if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList|drawer|searchMenu)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';

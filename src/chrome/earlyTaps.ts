@@ -1,10 +1,11 @@
 import { HYDRATED_ATTRIBUTE } from './serverRendered';
 
 /**
- * No tap on server-rendered or painted chrome is lost before hydration (issue 36). Links and forms
- * work without script, and so does a button that opens a popover (`popovertarget`); any other
- * `type="button"` button does nothing until React runs. A click on one, in an element not yet
- * hydrated, is taken here instead: the button shows it was pressed at once
+ * No tap on server-rendered chrome is lost before hydration (issue 36). Links and forms work
+ * without script, and so does a button that opens a popover (`popovertarget`): every control of the
+ * header and footer (issue 51). What is left is a `type="button"` button, which does nothing until
+ * React runs: the consent banner's answers on a page that gives them no route to post to (no
+ * `answerForm`). A click on one, in an element not yet hydrated, is taken here instead: the button shows it was pressed at once
  * (`data-pressed`, and an inline tint and progress cursor, so that no stylesheet of ours is needed),
  * `go` asks for the bundle at once, and once that element has hydrated the button is focused and
  * clicked again, now with its handler. Only the last such tap is replayed: a visitor who tapped
@@ -16,7 +17,7 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
  * named element can shadow a method on `document`.
  *
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
- * source text (earlyTaps), and the painting entries call it (src/paint).
+ * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
  */
 export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): void {
   const tags = ['site-header', 'site-footer', 'consent-banner'];

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { selectTreatment, treatmentRequested } from '../experiments';
 import { languageListMessages } from '../../locales/en-US/languageListMessages';
 import { accountMessages } from '../../locales/en-US/accountMessages';
@@ -7,7 +7,9 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
-import { PageEntriesContext } from '../ui/pageEntries';
+import { focusables } from '../ui/focusables';
+import { keepFocusInside } from '../ui/keepFocusInside';
+import { usePopover } from '../ui/usePopover';
 import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
 import { earlyChoice, LanguageButtonContent } from './LanguageButtons';
 import type { LanguageEntry } from './languages';
@@ -33,19 +35,29 @@ export interface LanguageSelectorProps {
 
 /**
  * The language selector (spec §2, §4): a flyout on large screens and a drawer below the large
- * breakpoint, listing each language in its own name with its level of support.
+ * breakpoint, listing each language in its own name with its level of support. Both open as HTML
+ * (popovers their buttons name): the drawer, too, opens, closes on Escape, its close button or a
+ * click outside, and its languages are links, before and without script; with script focus goes
+ * into it and Tab stays inside. The DOM owns the open state (usePopover), reported once per change.
  */
 export function LanguageSelector(props: LanguageSelectorProps) {
   const header = useOnDemandMessages('header', accountMessages);
   const language = useOnDemandMessages('language', languageListMessages);
   const dispatch = useAppDispatch();
-  const drawer = useRef<HTMLDialogElement>(null);
-  // The visitor is on the page anew (back/forward cache, a single-page navigation): it closes.
-  const entries = use(PageEntriesContext);
-  useEffect(() => {
-    drawer.current?.close();
-  }, [entries]);
+  const drawer = useRef<HTMLDivElement>(null);
+  const drawerId = useId();
   const opener = useRef<HTMLButtonElement>(null);
+  const reported = useRef(false);
+  const toggles = usePopover(drawer, {
+    opener,
+    onToggle: (open, removed) => {
+      if (!removed && open !== reported.current) dispatch(languageMenuToggled({ open, layout: 'drawer' }));
+      reported.current = open;
+      // Into the drawer, as into a dialog: the platform leaves focus on the button.
+      const element = drawer.current;
+      if (open && element && !element.contains((element.getRootNode() as ShadowRoot).activeElement)) focusables(element)[0]?.focus();
+    },
+  });
   const treatment = useAppSelector((state) => selectTreatment(state, AUTO_TRANSLATION_EXPERIMENT));
 
   useEffect(() => {
@@ -73,37 +85,20 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       >
         {list}
       </Flyout>
-      <button
-        ref={opener}
-        type="button"
-        className="language-drawer-button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          drawer.current?.showModal();
-          dispatch(languageMenuToggled({ open: true, layout: 'drawer' }));
-        }}
-      >
+      <button ref={opener} type="button" className="language-drawer-button" aria-haspopup="dialog" popoverTarget={drawerId}>
         <LanguageButtonContent />
       </button>
-      {/* The backdrop click is the pointer's way out; Escape (native to <dialog>) is the keyboard's. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={drawer}
-        className="language-drawer"
-        aria-label={language.title()}
-        onClose={() => dispatch(languageMenuToggled({ open: false, layout: 'drawer' }))}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) drawer.current?.close();
-        }}
-      >
+      {/* A click outside is the pointer's way out, Escape the keyboard's (the platform's, a popover); the keys only wrap Tab round. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div ref={drawer} id={drawerId} popover="auto" className="language-drawer" role="dialog" aria-label={language.title()} onKeyDown={keepFocusInside} {...toggles}>
         <div className="drawer-top">
           <h2 className="drawer-title">{language.title()}</h2>
-          <button type="button" className="icon-button" aria-label={header.close()} onClick={() => drawer.current?.close()}>
+          <button type="button" className="icon-button" aria-label={header.close()} popoverTarget={drawerId} popoverTargetAction="hide">
             <Icon name="close" />
           </button>
         </div>
         {list}
-      </dialog>
+      </div>
       {(props.coachmarkHeading !== '' || props.coachmarkBody !== '') && <LanguageCoachmark heading={props.coachmarkHeading} body={props.coachmarkBody} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Fragment, useRef, useState, type RefObject } from 'react';
 import { drawerHeaderMessages, drawerNavMessages } from '../../locales/en-US/drawerMessages';
 import { Translated, useI18n } from '../i18n';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
@@ -7,6 +7,7 @@ import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { focusables } from '../ui/focusables';
 import { Icon } from '../ui/icons';
+import { keepFocusInside } from '../ui/keepFocusInside';
 import { usePopover } from '../ui/usePopover';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
@@ -19,18 +20,6 @@ import { drawerClosed, drawerOpened, selectDrawerOpen } from './navSlice';
 import { useTranslateMessage } from './useMessage';
 
 const localized = (prefix: string, href: string) => (href.startsWith('/') ? `${prefix}${href}` : href);
-
-/** Tab and Shift+Tab go round the drawer's controls, as in a modal dialog (NAV-16). */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
-  const items = focusables(event.currentTarget);
-  const [first, last] = [items[0], items.at(-1)];
-  const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
-  const to = event.shiftKey ? (active === first ? last : undefined) : active === last ? first : undefined;
-  if (!to) return;
-  event.preventDefault();
-  to.focus();
-}
 
 export interface NavDrawerProps {
   model: NavModel | null;

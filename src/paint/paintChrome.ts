@@ -1,6 +1,5 @@
 import type { AttributeSpec } from '../chrome/attributes';
-import { takeEarlyTaps } from '../chrome/earlyTaps';
-import { HYDRATED_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
+import { SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from '../chrome/serverRendered';
 import { pageDocument } from '../chrome/pageDocument';
 import { sessionAttributes } from '../chrome/sessionAttributes';
 import { matchLocale } from '../i18n/matchLocale';
@@ -87,11 +86,6 @@ function paintWhenLoaded(orders: PaintOrders): Promise<void> | undefined {
     const load = state.locale === orders.inline.locale ? undefined : orders.locales[state.locale];
     // Asked for before the bundle: on a phone's network it comes before the bundle's larger files.
     const data = load ? load().then((module) => module.default) : Promise.resolve(orders.inline.data);
-    // A tap on a painted button before hydration is kept for it (the bundle is asked for already).
-    // The document itself, which the taps' MutationObserver needs (pageDocument is no Node); its
-    // own methods are taken from the prototypes there.
-    // eslint-disable-next-line no-restricted-globals
-    takeEarlyTaps(document, () => undefined, HYDRATED_ATTRIBUTE);
     return data
       .then((loaded) => {
         for (const element of targets) paintElement(element, loaded, state);

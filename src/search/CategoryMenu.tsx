@@ -1,48 +1,49 @@
 import { memo, useId, useRef, type RefObject } from 'react';
 import { Translated, useI18n } from '../i18n';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
+import { usePopover } from '../ui/usePopover';
 import { selectCategory } from './searchSelectors';
-import { categoryMenuToggled } from './searchSlice';
 
-// Needed once the visitor opens the menu: loaded as the box mounts, not before the first paint.
-const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then((module) => module.CategoryMenuPanel));
+/** Until the menu's code comes, the form still sends the chosen category (its radio buttons carry it after). */
+function ChosenCategory() {
+  return <input type="hidden" name="s" value={useAppSelector(selectCategory).formName} />;
+}
+
+// Its code is needed once the visitor chooses: loaded as the box mounts, not before the first paint
+// (the server renders it in full, so as HTML it is there from the start).
+const CategoryMenuPanel = lazyComponent(() => import('./CategoryMenuPanel').then((module) => module.CategoryMenuPanel), ChosenCategory);
 
 /**
- * The category selector (spec §4): a button toggling a menu of the search model's categories and
- * the Advanced Search link. A choice closes it, and on desktop an outside mousedown or Escape
- * (CategoryMenuPanel). (Not the header's hover flyout: this menu opens only when asked.)
+ * The category selector (spec §4): a button and a menu of the search model's categories, as radio
+ * buttons of the form's `s` field, and the Advanced Search link. As HTML the menu is a popover its
+ * button opens (`popovertarget`) and Escape or a click outside closes, and a category checked is
+ * what the form sends, before and without script. In mobile search mode it is a manual popover:
+ * it stays until its button, a choice, or the mode closing (spec §4: the popover type changing
+ * closes it). The DOM alone owns the open state (usePopover); the store has only the category.
  * Memoised, its props holding still: opening search mode re-renders the bar around it, and
  * re-rendering the menu too was much of that tap's time on a phone's CPU.
  */
 export const CategoryMenu = memo(function CategoryMenu({ categories, boxRef }: { categories: readonly string[]; boxRef: RefObject<HTMLInputElement | null> }) {
-  const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const selected = useAppSelector(selectCategory);
-  const open = useAppSelector((state) => state.search.categoryMenuOpen);
+  const mobileOpen = useAppSelector((state) => state.search.mobileOpen);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const toggles = usePopover(menuRef, { opener: buttonRef });
 
   const label = LL.search[selected.message]();
   return (
-    <div className="search-category" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="search-category-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={LL.search.categoryButton({ category: label })}
-        onClick={() => dispatch(categoryMenuToggled())}
-      >
+    <div className="search-category">
+      <button ref={buttonRef} type="button" className="search-category-button" popoverTarget={menuId} aria-label={LL.search.categoryButton({ category: label })}>
         <Translated>{label}</Translated>
         <span className="chevron" aria-hidden="true">
           ▾
         </span>
       </button>
-      <div id={menuId} className="search-category-menu" hidden={!open}>
-        <CategoryMenuPanel categories={categories} open={open} rootRef={rootRef} buttonRef={buttonRef} boxRef={boxRef} />
+      <div ref={menuRef} id={menuId} popover={mobileOpen ? 'manual' : 'auto'} className="search-category-menu" {...toggles}>
+        <CategoryMenuPanel categories={categories} boxRef={boxRef} />
       </div>
     </div>
   );

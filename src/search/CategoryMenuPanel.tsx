@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { searchMenuMessages } from '../../locales/en-US/searchMenuMessages';
 import { Translated, useI18n } from '../i18n';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
@@ -9,72 +9,74 @@ import { pageActionReported } from '../tracking';
 import { categoryByFormName, type SearchCategory } from './categories';
 import { CategoryIcon } from './CategoryIcon';
 import { selectCategory } from './searchSelectors';
-import { categoryChosen, categoryMenuClosed } from './searchSlice';
-import { pageDocument } from '../chrome/pageDocument';
+import { categoryChosen } from './searchSlice';
 
 interface CategoryMenuPanelProps {
   /** Form names of the categories offered, in order. */
   categories: readonly string[];
-  open: boolean;
-  /** The selector, button and menu: a mousedown outside it closes the menu. */
-  rootRef: RefObject<HTMLDivElement | null>;
-  /** Escape inside the menu gives focus back to it. */
-  buttonRef: RefObject<HTMLButtonElement | null>;
   /** The search box: a choice puts the visitor back in it. */
   boxRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The category menu's contents: the categories, then the Advanced Search link (spec §4). */
-export function CategoryMenuPanel({ categories, open, rootRef, buttonRef, boxRef }: CategoryMenuPanelProps) {
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The category menu's contents (spec §4): the categories as radio buttons of the form's `s` field,
+ * then the Advanced Search link. As HTML, checking one is what the form sends. With script, a
+ * choice (a click, Space or Enter) closes the menu and puts the visitor back in the box, and the
+ * arrow keys move among the categories without choosing (a radio group's arrows would choose, and
+ * so close the menu, at the first press).
+ */
+export function CategoryMenuPanel({ categories, boxRef }: CategoryMenuPanelProps) {
   const dispatch = useAppDispatch();
   const { LL } = useI18n();
   const search = useOnDemandMessages('search', searchMenuMessages);
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const selected = useAppSelector(selectCategory);
-  // Search mode matters only while the menu is open: selected always, it re-rendered the menu as
-  // search mode opened, much of that tap's time on a phone's CPU.
-  const mobileOpen = useAppSelector((state) => open && state.search.mobileOpen);
 
-  // Spec §4: an outside mousedown or Escape closes it on desktop only. In mobile search mode the
-  // menu stays until its button, a choice, or the mode closing (Escape there closes the mode).
-  useEffect(() => {
-    if (!open || mobileOpen) return;
-    // Read through composedPath: seen from the document, everything in our shadow root is the host.
-    const inside = (event: Event) => rootRef.current !== null && event.composedPath().includes(rootRef.current);
-    const onMouseDown = (event: MouseEvent) => {
-      if (!inside(event)) dispatch(categoryMenuClosed());
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dispatch(categoryMenuClosed());
-      if (inside(event)) buttonRef.current?.focus();
-    };
-    pageDocument.addEventListener('mousedown', onMouseDown);
-    pageDocument.addEventListener('keydown', onKeyDown);
-    return () => {
-      pageDocument.removeEventListener('mousedown', onMouseDown);
-      pageDocument.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, mobileOpen, dispatch, rootRef, buttonRef]);
-
-  const choose = (category: SearchCategory) => {
+  const choose = (category: SearchCategory, radio: Element) => {
     dispatch(categoryChosen(category.formName));
     dispatch(pageActionReported({ pageAction: category.pageAction, refTag: category.refMarker }));
+    // Into the box first: the menu then closes with focus elsewhere, and keeps it there.
     boxRef.current?.focus();
+    radio.closest<HTMLElement>('[popover]')?.hidePopover();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    const radio = event.target as HTMLInputElement;
+    if (event.key === 'Enter') {
+      // Not the form's implicit submission: Enter chooses, as a click does.
+      event.preventDefault();
+      choose(categoryByFormName(radio.value), radio);
+      return;
+    }
+    const step = STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const radios = [...event.currentTarget.querySelectorAll('input')];
+    radios[(radios.indexOf(radio) + step + radios.length) % radios.length]?.focus();
   };
 
   return (
     <>
-      <ul aria-label={search.categories()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <fieldset className="search-categories" aria-label={search.categories()} onKeyDown={onKeyDown}>
         {categories.map(categoryByFormName).map((category) => (
-          <li key={category.formName}>
-            <button type="button" aria-current={category === selected ? 'true' : undefined} onClick={() => { choose(category); }}>
-              <CategoryIcon name={category.icon} />
-              <Translated>{LL.search[category.message]()}</Translated>
-            </button>
-          </li>
+          <label key={category.formName}>
+            <input
+              type="radio"
+              name="s"
+              value={category.formName}
+              checked={category === selected}
+              onChange={(event) => { choose(category, event.currentTarget); }}
+              // Already checked, a click changes nothing: it still chooses (closes, back to the box).
+              onClick={category === selected ? (event) => { choose(category, event.currentTarget); } : undefined}
+            />
+            <CategoryIcon name={category.icon} />
+            <Translated>{LL.search[category.message]()}</Translated>
+          </label>
         ))}
-      </ul>
+      </fieldset>
       <ChromeLink className="advanced-search" href={withRef(`${urlLocalePrefix}/search/`, 'nv_sr_adv')}>
         <Translated>{search.advancedSearch()}</Translated>
       </ChromeLink>

@@ -35,8 +35,13 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
   const page = useCurrentPath();
   const linkOrigin = useSiteLinks().origin;
 
-  // The category follows the page's s parameter on every navigation (spec §4).
+  // The category follows the page's s parameter on every navigation (spec §4); not on a change of
+  // store alone (hydration hands over to the page's, which learns the category from the page's
+  // HTML, with what the visitor chose before it: categoryBeforeScript).
+  const navigatedTo = useRef<string>(undefined);
   useEffect(() => {
+    if (navigatedTo.current === page) return;
+    navigatedTo.current = page;
     dispatch(pageNavigated(page));
   }, [dispatch, page]);
 
@@ -76,7 +81,6 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
         {model.hiddenFields.map((field) => (
           <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />
         ))}
-        {category.formName && <input type="hidden" name="s" value={category.formName} />}
         <CategoryMenu categories={categories} boxRef={inputRef} />
         <SearchCombobox inputRef={inputRef} limitHeight={limitHeight} model={model} />
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>

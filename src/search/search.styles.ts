@@ -52,7 +52,6 @@ export const searchStyles = css`
   .search .search-submit:hover {
     background: #e8e8e8;
   }
-  .search .search-category-menu,
   .search .suggestions {
     position: absolute;
     inset-block-start: calc(100% + 4px);
@@ -62,14 +61,6 @@ export const searchStyles = css`
     background: #1f1f1f;
     color: #fff;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
-  }
-  .search .search-category-menu {
-    inset-inline-start: 0;
-    min-inline-size: 192px;
-    padding-block: 8px;
-  }
-  .search .search-category-menu[hidden] {
-    display: none;
   }
   .search .search-field {
     position: relative;

@@ -2,40 +2,77 @@ import { css } from '@lit/reactive-element/css-tag.js';
 
 /**
  * What the category menu and the suggestion list show once open, and the search field's edge in
- * forced colors: a chunk of its own, loaded as the header is created (index.ts). Their closed
- * state stays in search.styles.ts, up front.
+ * forced colors: a chunk of its own, loaded as the header is created (index.ts). The suggestion
+ * list's closed state stays in search.styles.ts, up front; the category menu closed is a closed
+ * popover, hidden by the platform.
  */
 export const searchListStyles = css`
-  .search .search-category-menu ul {
+  /*
+   * The category menu is a popover (in the top layer), hung under its button with its start at the
+   * button's start. Where anchor positioning is missing, under the bar's start.
+   */
+  .search .search-category {
+    anchor-scope: --category;
+  }
+  .search .search-category-button {
+    anchor-name: --category;
+  }
+  .search .search-category-menu {
+    position-anchor: --category;
+    position-area: block-end span-inline-end;
+    inset: auto;
+    margin: 4px 0 0;
+    border: 0;
+    min-inline-size: 192px;
+    padding-block: 8px;
+    border-radius: 4px;
+    background: #1f1f1f;
+    color: #fff;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  @supports not (position-area: block-end) {
+    .search .search-category-menu {
+      inset-block-start: 56px;
+      inset-inline-start: 8px;
+    }
+  }
+  .search .search-categories {
     margin: 0;
     padding: 0;
-    list-style: none;
+    border: 0;
   }
-  .search .search-category-menu button,
+  /* Each category reads as a menu item: its radio button is there for keyboards and screen readers, unseen. */
+  .search .search-categories label,
   .search .advanced-search {
     display: flex;
-    width: 100%;
     padding: 8px 16px;
-    border-radius: 0;
-    background: none;
     color: inherit;
-    font-weight: 400;
-    text-align: start;
     text-decoration: none;
+    cursor: pointer;
   }
-  .search .search-category-menu button {
+  .search .search-categories label {
+    position: relative;
     align-items: center;
     gap: 12px;
+  }
+  .search .search-categories input {
+    position: absolute;
+    opacity: 0;
+    margin: 0;
+  }
+  .search .search-categories label:has(:focus-visible) {
+    outline: 2px solid var(--marquee-accent, #f5c518);
+    outline-offset: -2px;
   }
   .search .category-icon {
     flex: none;
     opacity: 0.7;
   }
-  .search .search-category-menu button:hover,
+  .search .search-categories label:hover,
   .search .advanced-search:hover {
     background: rgb(255 255 255 / 0.12);
   }
-  .search .search-category-menu [aria-current='true'] {
+  .search .search-categories label:has(:checked) {
     color: var(--marquee-accent, #f5c518);
     font-weight: 600;
   }
@@ -115,6 +152,12 @@ export const searchListStyles = css`
   @media (forced-colors: active) {
     .search .search-input {
       border: 1px solid;
+    }
+    /* The chosen category's colour is forced away: it is marked as the system marks a selection. */
+    .search .search-categories label:has(:checked) {
+      forced-color-adjust: none;
+      background: SelectedItem;
+      color: SelectedItemText;
     }
   }
 `;

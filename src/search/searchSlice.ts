@@ -11,7 +11,10 @@ export interface KeyState {
   error?: string;
 }
 
-/** The search box (spec §4 "Search state"), plus the category menu and mobile search mode. */
+/**
+ * The search box (spec §4 "Search state"), plus mobile search mode. (The category menu's open state
+ * is the page's: it opens as HTML, and nothing else depends on it.)
+ */
 export interface SearchState {
   /** The text in the box. */
   query: string;
@@ -21,7 +24,6 @@ export interface SearchState {
   composing: boolean;
   /** Form name of the selected category; '' is All. */
   category: string;
-  categoryMenuOpen: boolean;
   mobileOpen: boolean;
   /** The highlighted option; -1 is the box itself. */
   highlighted: number;
@@ -34,7 +36,6 @@ const initialState: SearchState = {
   focused: false,
   composing: false,
   category: '',
-  categoryMenuOpen: false,
   mobileOpen: false,
   highlighted: -1,
   suggestions: {},
@@ -74,15 +75,8 @@ export const searchSlice = createSlice({
     optionHighlighted(state, { payload }: PayloadAction<number>) {
       state.highlighted = payload;
     },
-    categoryMenuToggled(state) {
-      state.categoryMenuOpen = !state.categoryMenuOpen;
-    },
-    categoryMenuClosed(state) {
-      state.categoryMenuOpen = false;
-    },
     categoryChosen(state, { payload }: PayloadAction<string>) {
       state.category = payload;
-      state.categoryMenuOpen = false;
       state.highlighted = -1;
     },
     /** The page is (now) this path: its `s` parameter selects the category, else All. */
@@ -92,10 +86,9 @@ export const searchSlice = createSlice({
     mobileSearchOpened(state) {
       state.mobileOpen = true;
     },
-    /** Spec §4: leaving mobile search mode also clears it; its category menu closes with it. */
+    /** Spec §4: leaving mobile search mode also clears it (its category menu closes with it: CategoryMenu). */
     mobileSearchClosed(state) {
       state.mobileOpen = false;
-      state.categoryMenuOpen = false;
       clean(state);
     },
     /** Spec §4: pending, with empty results. */
@@ -119,7 +112,6 @@ export const searchSlice = createSlice({
     builder.addCase(pageEntered, (state) => {
       state.focused = false;
       state.highlighted = -1;
-      state.categoryMenuOpen = false;
       state.mobileOpen = false;
     });
   },
@@ -132,8 +124,6 @@ export const {
   searchDismissed,
   searchCleaned,
   optionHighlighted,
-  categoryMenuToggled,
-  categoryMenuClosed,
   categoryChosen,
   pageNavigated,
   mobileSearchOpened,

@@ -18,8 +18,9 @@ export interface AfterPaintOrders {
  * the server rendered. After the first frame (or a second, in a tab that draws none) it adds the
  * bundle's up-front files as module preloads, all at once, and the bundle itself, which hydrates.
  * Before that, where it stands, it hides a server-rendered question this session has answered
- * (answeredBannerGuard) and starts taking taps on the chrome's buttons, which it replays once their
- * element has hydrated; the first such tap asks for the bundle at once (earlyTaps).
+ * (answeredBannerGuard) and starts taking taps on the chrome's buttons that need script (the
+ * banner's answers without answerForm), which it replays once their element has hydrated; the
+ * first such tap asks for the bundle at once (earlyTaps).
  * Measured against an external after-paint module in the head (bench, 11–15 runs per row): the
  * module is run as the parser ends, before the first frame, and cost that frame 3–11%; this
  * script, parsed last and run in place, cost it nothing measurable.

@@ -18,9 +18,9 @@ import { PageEntriesContext } from './pageEntries';
  */
 export function usePopover(
   panel: RefObject<HTMLElement | null>,
-  { opener, onToggle, openOnMount = false }: { opener: RefObject<HTMLElement | null>; onToggle: (open: boolean, removed?: boolean) => void; openOnMount?: boolean },
+  { opener, onToggle, openOnMount = false }: { opener: RefObject<HTMLElement | null>; onToggle?: (open: boolean, removed?: boolean) => void; openOnMount?: boolean },
 ) {
-  const told = useEffectEvent(onToggle);
+  const told = useEffectEvent((open: boolean, removed?: boolean) => onToggle?.(open, removed));
   const mountOpen = useRef(openOnMount);
   // Whether focus was inside as it closed: the platform may move it to what had focus when it
   // opened (nothing, after a script's click), where the visitor expects the opener.

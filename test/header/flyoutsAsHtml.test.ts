@@ -6,7 +6,7 @@ import { atWidth } from '../helpers/viewport';
 
 /**
  * Issue 51: the server-rendered header's flyouts (New Customer, the account menu, the language list,
- * the professional flyout) work as HTML: popovers their buttons open, real links inside, with script
+ * the professional flyout) and the language drawer of smaller screens work as HTML: popovers their buttons open, real links inside, with script
  * off and before hydration; hydration adopts one opened before it. The page is the build's
  * renderElement output in a frame, sandboxed without allow-scripts for "script off".
  */
@@ -86,6 +86,25 @@ describe('the server-rendered flyouts as HTML (issue 51)', () => {
       await clickIn(page, italian);
       expect(await left).to.equal('/it-IT/title/tt0111161/');
     });
+  });
+
+  it('[LANG-01] [NAV-06] script off, below the large breakpoint: the language drawer opens, Escape closes it, its languages navigate', async () => {
+    const page = await serverRenderedPage({ script: false, width: 800, attributes: LANGUAGES });
+    const drawer = page.root.querySelector<HTMLElement>('.language-drawer') as HTMLElement;
+    const button = page.root.querySelector('.language-drawer-button');
+    await clickIn(page, button);
+    await waitUntil(() => drawer.matches(':popover-open'), 'the language drawer did not open');
+    const box = drawer.getBoundingClientRect();
+    expect(Math.round(box.width), 'a 280 px panel').to.equal(280);
+    expect(Math.round(box.right), 'at the end of the page').to.equal(800);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !drawer.matches(':popover-open'), 'Escape did not close it');
+    await clickIn(page, button);
+    await waitUntil(() => drawer.matches(':popover-open'));
+    const german = drawer.querySelector<HTMLAnchorElement>('a.language-item[lang="de-DE"]');
+    const left = navigated(page);
+    await clickIn(page, german);
+    expect(await left).to.equal('/de-DE/title/tt0111161/');
   });
 
   it('[HDR-12] script off: the professional flyout opens with the professional edition\u2019s link until its content can come', async () => {

@@ -10,12 +10,13 @@ export interface ServerRenderedPage {
   root: ShadowRoot;
 }
 
+/** The build's server-rendered page in a frame; `script: false` is a sandbox that runs none (forms still submit, as with script off). */
 export async function serverRenderedPage({ script, width = 800, attributes = {} }: { script: boolean; width?: number; attributes?: Record<string, string> }): Promise<ServerRenderedPage> {
   const src = `/__server-rendered?attributes=${encodeURIComponent(JSON.stringify(attributes))}`;
   const frame = await fixture<HTMLIFrameElement>(
     script
       ? html`<iframe title="A server-rendered page" src=${src} style="width: ${width}px; height: 600px; border: 0"></iframe>`
-      : html`<iframe title="A server-rendered page" src=${src} sandbox="allow-same-origin" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
+      : html`<iframe title="A server-rendered page" src=${src} sandbox="allow-same-origin allow-forms" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
   );
   await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('site-header')?.shadowRoot, 'the page did not load');
   return { frame, root: frame.contentDocument?.querySelector('site-header')?.shadowRoot as ShadowRoot };
@@ -29,10 +30,13 @@ export async function clickIn(page: ServerRenderedPage, element: Element | null)
   await sendMouse({ type: 'click', position: [Math.round(frame.left + box.left + box.width / 2), Math.round(frame.top + box.top + box.height / 2)] });
 }
 
-/** Resolves when the frame has navigated to another page, with that page's path. */
+/** Resolves when the frame has navigated to another page, with that page's path and query. */
 export function navigated(page: ServerRenderedPage): Promise<string | undefined> {
   return new Promise((resolve) => {
-    page.frame.addEventListener('load', () => { resolve(page.frame.contentWindow?.location.pathname); }, { once: true });
+    page.frame.addEventListener('load', () => {
+      const at = page.frame.contentWindow?.location;
+      resolve(at && at.pathname + at.search);
+    }, { once: true });
   });
 }
 

@@ -13,6 +13,9 @@ export function shadowOf(element: Element): ShadowRoot {
  */
 export async function rendered<E extends Element = HTMLElement>(element: Element, selector: string): Promise<E> {
   await waitUntil(() => isHydrated(element) && shadowOf(element).querySelector(selector), `no ${selector} in <${element.localName}>`, { timeout: 4000 });
+  // A visitor acts a frame after it shows at the earliest: React's effects of that render have run
+  // (a test acting in the same task raced them, e.g. the category set from the page after a choice).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   return shadowOf(element).querySelector(selector) as E;
 }
 

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -63,11 +64,20 @@ describe('language selector (spec §2, §3, §4)', () => {
       const after = await lastEventId();
       const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change no-consent-banner></site-header>`);
       const button = await rendered<HTMLButtonElement>(el, '.language-drawer-button');
+      expect(button.popoverTargetElement?.matches('.language-drawer'), 'the button names the drawer: the platform opens it').to.equal(true);
       button.click();
-      const drawer = await rendered<HTMLDialogElement>(el, 'dialog.language-drawer[open]');
+      const drawer = await rendered(el, '.language-drawer:popover-open');
       expect(item(drawer, 'it-IT')).to.not.equal(null);
+      expect(drawer.contains(shadowOf(el).activeElement), 'focus goes into the drawer').to.equal(true);
       await waitUntil(async () => (await receivedEvents('metric', after)).some((e) => (e.body as Record<string, string>).pageAction === 'nv-language-menu-open'));
-      drawer.close();
+      // Tab goes round inside it; Escape closes it and gives focus back to its button.
+      for (let i = 0; i < 40; i++) await sendKeys({ press: 'Tab' });
+      expect(drawer.contains(shadowOf(el).activeElement), 'Tab left the drawer').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !drawer.matches(':popover-open'), 'Escape did not close it');
+      expect(shadowOf(el).activeElement).to.equal(button);
+      const opened = (await receivedEvents('metric', after)).filter((e) => (e.body as Record<string, string>).pageAction === 'nv-language-menu-open');
+      expect(opened, 'one report of the one opening').to.have.length(1);
     });
   });
 

@@ -56,15 +56,15 @@ describe('<site-header> search keys (spec §4)', () => {
       const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
       const menu = part(el, '.search-category-menu');
       button.click();
-      await waitUntil(() => !menu.hidden);
+      await waitUntil(() => menu.matches(':popover-open'));
       await clickOutside();
-      await waitUntil(() => menu.hidden, 'an outside mousedown left it open');
+      await waitUntil(() => !menu.matches(':popover-open'), 'an outside mousedown left it open');
 
       button.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => !menu.hidden);
+      await waitUntil(() => menu.matches(':popover-open'));
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => menu.hidden, 'Escape left it open');
+      await waitUntil(() => !menu.matches(':popover-open'), 'Escape left it open');
       expect(shadowOf(el).activeElement).to.equal(button);
     });
   });
@@ -80,22 +80,22 @@ describe('<site-header> search keys (spec §4)', () => {
       await waitUntil(() => shown(form));
       button.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => !menu.hidden && !menu.querySelector('[data-marquee-loading]'));
+      await waitUntil(() => menu.matches(':popover-open') && !menu.querySelector('[data-marquee-loading]'));
       await clickOutside();
       // Long enough for a close to have rendered.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(menu.hidden, 'an outside tap closed the menu (spec §4: desktop only)').to.equal(false);
+      expect(!menu.matches(':popover-open'), 'an outside tap closed the menu (spec §4: desktop only)').to.equal(false);
       expect(shown(form), 'an outside tap closed search mode').to.equal(true);
 
-      menu.querySelector<HTMLButtonElement>('li button')?.focus();
+      menu.querySelector<HTMLInputElement>('input[name="s"]')?.focus();
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !shown(form), 'Escape in the menu left mobile search open');
-      expect(menu.hidden, 'the menu stayed open behind the closed mode').to.equal(true);
+      expect(!menu.matches(':popover-open'), 'the menu stayed open behind the closed mode').to.equal(true);
       expect(shadowOf(el).activeElement).to.equal(toggle);
       // Opened again, the mode starts with its menu closed.
       toggle.click();
       await waitUntil(() => shown(form));
-      expect(menu.hidden).to.equal(true);
+      expect(!menu.matches(':popover-open')).to.equal(true);
     });
   });
 });

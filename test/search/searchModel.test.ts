@@ -9,13 +9,13 @@ import { clearFaults, setFault } from '../helpers/backend';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { listForTheBox, optionLabels } from './helpers';
 
-/** The open category menu's buttons, once its contents have loaded. */
-async function openCategoryMenu(el: Element): Promise<HTMLButtonElement[]> {
+/** The open category menu's categories (their labels), once its contents have loaded. */
+async function openCategoryMenu(el: Element): Promise<HTMLLabelElement[]> {
   const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
   const menu = shadowOf(el).querySelector('.search-category-menu') as HTMLElement;
   button.click();
-  await waitUntil(() => !menu.hidden && !menu.querySelector('[data-marquee-loading]'), 'the category menu opens');
-  return [...menu.querySelectorAll<HTMLButtonElement>('li button')];
+  await waitUntil(() => menu.matches(':popover-open') && !menu.querySelector('[data-marquee-loading]'), 'the category menu opens');
+  return [...menu.querySelectorAll('label')];
 }
 
 /** The form's submissions, held on the page; each as its fields. */
@@ -42,12 +42,12 @@ describe('<site-header> search model and categories (spec §3)', () => {
 
   it('each category in the menu shows its own icon, hidden from assistive technology', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
-    const buttons = await openCategoryMenu(el);
-    const icons = buttons.map((b) => b.querySelector('svg'));
+    const categories = await openCategoryMenu(el);
+    const icons = categories.map((b) => b.querySelector('svg'));
     expect(icons.map((icon) => icon?.dataset.icon)).to.deep.equal(['search', 'movie', 'tv', 'people', 'business', 'label']);
     expect(icons.every((icon) => icon?.getAttribute('aria-hidden') === 'true' && icon.querySelector('path')?.getAttribute('d'))).to.equal(true);
     // The icon names nothing: each choice is still named by its label alone.
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['All', 'Titles', 'TV Episodes', 'Celebs', 'Companies', 'Keywords']);
+    expect(categories.map((b) => b.textContent)).to.deep.equal(['All', 'Titles', 'TV Episodes', 'Celebs', 'Companies', 'Keywords']);
   });
 
   it('search-model: the form posts where the model says, with its fields, categories and "See all results"', async () => {

@@ -73,11 +73,11 @@ async function chooseCategory(el: SiteHeaderElement, label: string): Promise<voi
   const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
   const menu = () => shadowOf(el).querySelector('.search-category-menu') as HTMLElement;
   button.click();
-  await waitUntil(() => !menu().hidden && !menu().querySelector('[data-marquee-loading]'), `the menu never opened for ${label}`);
-  const choice = [...menu().querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === label);
+  await waitUntil(() => menu().matches(':popover-open') && !menu().querySelector('[data-marquee-loading]'), `the menu never opened for ${label}`);
+  const choice = [...menu().querySelectorAll('label')].find((l) => l.textContent === label);
   if (!choice) throw new Error(`no category "${label}"`);
   choice.click();
-  await waitUntil(() => menu().hidden && button.textContent.includes(label), `${label} was not chosen`);
+  await waitUntil(() => !menu().matches(':popover-open') && button.textContent.includes(label), `${label} was not chosen`);
 }
 
 let afterEachCleanups: (() => void)[] = [];
@@ -115,7 +115,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     const submitted = holdSubmissions(el);
     await sendKeys({ type: 'Blade Runner' });
     await sendKeys({ press: 'Enter' });
-    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', q: 'Blade Runner' }]);
+    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', s: '', q: 'Blade Runner' }]);
   });
 
   it('[SRCH-04] [SRCH-09] typing "shaw" lists The Shawshank Redemption with its year and a working link', async () => {
@@ -326,7 +326,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(shadowOf(el).textContent).not.to.match(/error|failed|500/i);
     expect(error.called).to.equal(false);
     await sendKeys({ press: 'Enter' });
-    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', q: 'fargo' }]);
+    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', s: '', q: 'fargo' }]);
     // The fault passes; the same text asked again gets its answer.
     await clearFaults();
     await sendKeys({ press: 'Escape' });
@@ -403,9 +403,10 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(requests[0]?.at ?? Infinity).to.be.below(Math.max(firstKey + SUGGESTION_THROTTLE_MS, secondKey));
     expect(queries.at(-1), 'the final text gets its own request').to.equal('casablanca');
     for (let i = 1; i < requests.length; i++) {
-      // To the microsecond: the difference of two clock readings can land a hair under (WebKit: 97.99999999999818).
-      const gap = Math.round(((requests[i]?.at ?? 0) - (requests[i - 1]?.at ?? 0)) * 1000) / 1000;
-      expect(gap, `requests ${String(i - 1)} and ${String(i)}`).to.be.at.least(98);
+      // The throttle times a request as it leaves our code, this stub a few tasks later: a loaded
+      // WebKit took 3 ms longer over that for one request than for the next (a CI run: 97 ms apart).
+      const gap = (requests[i]?.at ?? 0) - (requests[i - 1]?.at ?? 0);
+      expect(gap, `requests ${String(i - 1)} and ${String(i)}`).to.be.at.least(95);
     }
     // At most one request per started 100 ms of typing, plus the final text's own.
     expect(requests.length).to.be.within(3, Math.ceil(typing / 100) + 1);
@@ -514,7 +515,7 @@ describe('<site-header> search (spec §2, §4)', () => {
       { label: 'Keywords', s: 'kw', word: 'gladiator', asks: undefined },
       { label: 'Titles', s: 'tt', word: 'titanic', asks: '/suggestion/titles/t/titanic.json' },
       { label: 'Celebs', s: 'nm', word: 'nolan', asks: '/suggestion/names/n/nolan.json' },
-      { label: 'All', s: undefined, word: 'vertigo', asks: '/suggestion/v/vertigo.json' },
+      { label: 'All', s: '', word: 'vertigo', asks: '/suggestion/v/vertigo.json' },
     ];
     for (const { label, s, word, asks } of categories) {
       await chooseCategory(el, label);
@@ -534,7 +535,7 @@ describe('<site-header> search (spec §2, §4)', () => {
         expect(listOpen(el), `${label} has no typeahead`).to.equal(false);
       }
       await sendKeys({ press: 'Enter' });
-      expect(submitted.at(-1), label).to.deep.equal({ ref_: 'nv_sr_sm', ...(s ? { s } : {}), q: word });
+      expect(submitted.at(-1), label).to.deep.equal({ ref_: 'nv_sr_sm', s, q: word });
       // Empty the box for the next category: Escape closes an open list first, then clears.
       if (listOpen(el)) await sendKeys({ press: 'Escape' });
       await waitUntil(() => !listOpen(el));
@@ -806,35 +807,45 @@ describe('<site-header> search (spec §2, §4)', () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
     const menu = () => shadowOf(el).querySelector('.search-category-menu') as HTMLElement;
+    const isOpen = () => menu().matches(':popover-open');
+    const radio = (label: string) => [...menu().querySelectorAll('label')].find((l) => l.textContent === label)?.querySelector('input') as HTMLInputElement;
     const submitted = holdSubmissions(el);
     expect(button.textContent).to.contain('All');
     expect(button.getAttribute('aria-label')).to.equal('Search category: All');
     button.click();
     // Open, and showing its contents (their code loads as the box mounts).
-    await waitUntil(() => !menu().hidden && !menu().querySelector('[data-marquee-loading]'));
-    expect(button.getAttribute('aria-expanded')).to.equal('true');
-    expect([...menu().querySelectorAll('li button')].map((b) => b.textContent)).to.deep.equal(['All', 'Titles', 'TV Episodes', 'Celebs', 'Companies', 'Keywords']);
+    await waitUntil(() => isOpen() && !menu().querySelector('[data-marquee-loading]'));
+    expect(button.popoverTargetElement, 'the button names its menu: the platform says it is expanded').to.equal(menu());
+    expect([...menu().querySelectorAll('label')].map((l) => l.textContent)).to.deep.equal(['All', 'Titles', 'TV Episodes', 'Celebs', 'Companies', 'Keywords']);
+    expect(radio('All').checked, 'the chosen category is the checked one').to.equal(true);
     button.click();
-    await waitUntil(() => menu().hidden, 'the button toggles it shut');
+    await waitUntil(() => !isOpen(), 'the button toggles it shut');
 
     button.click();
-    await waitUntil(() => !menu().hidden);
+    await waitUntil(isOpen);
     await sendMouse({ type: 'click', position: [20, innerHeight - 20] });
-    await waitUntil(() => menu().hidden, 'an outside mousedown closes it');
+    await waitUntil(() => !isOpen(), 'an outside click closes it');
 
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => !menu().hidden);
+    await waitUntil(isOpen);
     await sendKeys({ press: 'Tab' });
+    expect(shadowOf(el).activeElement, 'Tab goes to the chosen category').to.equal(radio('All'));
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => menu().hidden, 'Escape closes it');
+    await waitUntil(() => !isOpen(), 'Escape closes it');
     expect(shadowOf(el).activeElement).to.equal(button);
 
-    button.click();
-    await waitUntil(() => !menu().hidden);
-    const episodes = [...menu().querySelectorAll('button')].find((b) => b.textContent === 'TV Episodes');
-    episodes?.click();
-    await waitUntil(() => menu().hidden, 'a choice closes it');
+    // The arrow keys move among the categories without choosing; Space chooses.
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(isOpen);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(shadowOf(el).activeElement).to.equal(radio('TV Episodes'));
+    expect(isOpen() && radio('All').checked, 'arrows chose nothing').to.equal(true);
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => !isOpen(), 'a choice closes it');
     expect(button.textContent).to.contain('TV Episodes');
     const input = shadowOf(el).querySelector<HTMLInputElement>('.search-input') as HTMLInputElement;
     expect(shadowOf(el).activeElement, 'the choice returns to the box').to.equal(input);
@@ -845,16 +856,23 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(suggestionRequests(sent)).to.deep.equal([]);
     await sendKeys({ press: 'Enter' });
     expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', s: 'ep', q: 'friends' }]);
+
+    // Enter on a category chooses it (it does not submit the form); a click on the chosen one closes.
+    button.click();
+    await waitUntil(isOpen);
+    radio('Celebs').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !isOpen() && button.textContent.includes('Celebs'), 'Enter chose Celebs');
+    expect(submitted.length, 'Enter on a category submitted the form').to.equal(1);
+    button.click();
+    await waitUntil(isOpen);
+    radio('Celebs').click();
+    await waitUntil(() => !isOpen(), 'a click on the chosen category closes it');
   });
 
   it('[SRCH-03] suggests only titles under Titles and only people under Celebs', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
-    const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
-    const choose = async (label: string) => {
-      button.click();
-      await waitUntil(() => !(shadowOf(el).querySelector('.search-category-menu') as HTMLElement).hidden);
-      [...shadowOf(el).querySelectorAll<HTMLButtonElement>('.search-category-menu button')].find((b) => b.textContent === label)?.click();
-    };
+    const choose = (label: string) => chooseCategory(el, label);
     await choose('Titles');
     await searchBox(el);
     await sendKeys({ type: 'spiel' });
@@ -870,12 +888,12 @@ describe('<site-header> search (spec §2, §4)', () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/find/?q=x&s=nm"></site-header>`);
     const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
     await waitUntil(() => button.textContent.includes('Celebs'));
-    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="s"]')?.value).to.equal('nm');
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="s"]:checked')?.value).to.equal('nm');
     el.currentUri = '/find/?q=x&s=co';
     await waitUntil(() => button.textContent.includes('Companies'));
     el.currentUri = '/chart/top/';
     await waitUntil(() => button.textContent.includes('All'));
-    expect(shadowOf(el).querySelector('input[name="s"]')).to.equal(null);
+    expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="s"]:checked')?.value).to.equal('');
   });
 
   it('[SRCH-07] links to Advanced Search at /search/', async () => {

@@ -78,9 +78,9 @@ describe('single-page navigation', () => {
     await atWidth({ width: 800, height: 600 }, async () => {
       const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner show-language-selector></site-header>`);
       (await rendered<HTMLButtonElement>(el, '.language-drawer-button')).click();
-      await rendered(el, 'dialog.language-drawer[open]');
+      await rendered(el, '.language-drawer:popover-open');
       history.pushState(null, '', '/title/tt0068646/');
-      await waitUntil(() => shadowOf(el).querySelector('dialog.language-drawer[open]') === null, 'the language drawer closes');
+      await waitUntil(() => shadowOf(el).querySelector('.language-drawer:popover-open') === null, 'the language drawer closes');
     });
   });
 });

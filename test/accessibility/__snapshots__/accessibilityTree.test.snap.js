@@ -9,9 +9,9 @@ Marquee
 end of link, Marquee home
 button, Menu, expanded, has popup dialog
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -191,9 +191,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -228,9 +228,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -265,9 +265,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -336,9 +336,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -378,29 +378,23 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, expanded
-list, Search categories
-listitem, level 1, position 1, set size 6
-button, All, current item
-end of listitem, level 1, position 1, set size 6
-listitem, level 1, position 2, set size 6
-button, Titles
-end of listitem, level 1, position 2, set size 6
-listitem, level 1, position 3, set size 6
-button, TV Episodes
-end of listitem, level 1, position 3, set size 6
-listitem, level 1, position 4, set size 6
-button, Celebs
-end of listitem, level 1, position 4, set size 6
-listitem, level 1, position 5, set size 6
-button, Companies
-end of listitem, level 1, position 5, set size 6
-listitem, level 1, position 6, set size 6
-button, Keywords
-end of listitem, level 1, position 6, set size 6
-end of list, Search categories
+end of button, Search category: All
+group, Search categories
+radio, All, checked, position 1, set size 6
+All
+radio, Titles, not checked, position 2, set size 6
+Titles
+radio, TV Episodes, not checked, position 3, set size 6
+TV Episodes
+radio, Celebs, not checked, position 4, set size 6
+Celebs
+radio, Companies, not checked, position 5, set size 6
+Companies
+radio, Keywords, not checked, position 6, set size 6
+Keywords
+end of group, Search categories
 link, Advanced Search
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -436,9 +430,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, Search
@@ -530,9 +524,9 @@ end of link, Marquee home
 button, Menu, not expanded, has popup dialog
 link, TV
 search
-button, Search category: All, 1 control, not expanded
+button, Search category: All
 All
-end of button, Search category: All, 1 control, not expanded
+end of button, Search category: All
 combobox, Search Marquee, shaw, has popup listbox, expanded, autocomplete in list, 1 control
 listbox, Suggestions, orientated vertically
 option, The Shawshank Redemption 1994 Frank Darabont, not selected, position 1, set size 5
@@ -593,9 +587,9 @@ end of link, דף הבית של Marquee
 button, תפריט, not expanded, has popup dialog
 link, טלוויזיה
 search
-button, קטגוריית חיפוש: הכול, 1 control, not expanded
+button, קטגוריית חיפוש: הכול
 הכול
-end of button, קטגוריית חיפוש: הכול, 1 control, not expanded
+end of button, קטגוריית חיפוש: הכול
 combobox, חיפוש ב-Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
 button, חיפוש

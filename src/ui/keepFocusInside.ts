@@ -1,0 +1,17 @@
+import type { KeyboardEvent } from 'react';
+import { focusables } from './focusables';
+
+/**
+ * Tab and Shift+Tab go round a panel's controls, as in a modal dialog (NAV-16): for a drawer that
+ * is a popover, which the platform does not make modal.
+ */
+export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = focusables(event.currentTarget);
+  const [first, last] = [items[0], items.at(-1)];
+  const active = (event.currentTarget.getRootNode() as ShadowRoot).activeElement;
+  const to = event.shiftKey ? (active === first ? last : undefined) : active === last ? first : undefined;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
