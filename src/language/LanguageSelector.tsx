@@ -7,8 +7,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
-import { focusables } from '../ui/focusables';
-import { keepFocusInside } from '../ui/keepFocusInside';
+import { keepFocusInside, moveFocusInside } from '../ui/keepFocusInside';
 import { usePopover } from '../ui/usePopover';
 import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
 import { earlyChoice, LanguageButtonContent } from './LanguageButtons';
@@ -53,9 +52,7 @@ export function LanguageSelector(props: LanguageSelectorProps) {
     onToggle: (open, removed) => {
       if (!removed && open !== reported.current) dispatch(languageMenuToggled({ open, layout: 'drawer' }));
       reported.current = open;
-      // Into the drawer, as into a dialog: the platform leaves focus on the button.
-      const element = drawer.current;
-      if (open && element && !element.contains((element.getRootNode() as ShadowRoot).activeElement)) focusables(element)[0]?.focus();
+      if (open) moveFocusInside(drawer.current);
     },
   });
   const treatment = useAppSelector((state) => selectTreatment(state, AUTO_TRANSLATION_EXPERIMENT));

@@ -5,9 +5,8 @@ import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
-import { focusables } from '../ui/focusables';
 import { Icon } from '../ui/icons';
-import { keepFocusInside } from '../ui/keepFocusInside';
+import { keepFocusInside, moveFocusInside } from '../ui/keepFocusInside';
 import { usePopover } from '../ui/usePopover';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
@@ -56,9 +55,7 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
     onToggle: (isOpen, removed) => {
       // Told however it changed (the store may know already, as on a page entry): the listeners report once.
       dispatch(isOpen ? drawerOpened() : drawerClosed(removed));
-      // Into the drawer, as into a dialog: the platform leaves focus on the hamburger.
-      const element = drawer.current;
-      if (isOpen && element && !element.contains((element.getRootNode() as ShadowRoot).activeElement)) focusables(element)[0]?.focus();
+      if (isOpen) moveFocusInside(drawer.current);
     },
   });
 

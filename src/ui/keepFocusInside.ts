@@ -15,3 +15,8 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   event.preventDefault();
   to.focus();
 }
+
+/** Focus into a drawer that has just opened, as into a dialog: the platform leaves it on the button that opened it. */
+export function moveFocusInside(panel: HTMLElement | null): void {
+  if (panel && !panel.contains((panel.getRootNode() as ShadowRoot).activeElement)) focusables(panel)[0]?.focus();
+}
