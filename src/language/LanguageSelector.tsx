@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
 import { Icon } from '../ui/icons';
 import { lazyComponent } from '../ui/lazyComponent';
-import { keepFocusInside, moveFocusInside } from '../ui/keepFocusInside';
+import { keepFocusInside, moveFocusInside } from '../ui/focusables';
 import { usePopover } from '../ui/usePopover';
 import { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
 import { earlyChoice, LanguageButtonContent } from './LanguageButtons';

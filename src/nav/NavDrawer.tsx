@@ -6,7 +6,7 @@ import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
-import { keepFocusInside, moveFocusInside } from '../ui/keepFocusInside';
+import { keepFocusInside, moveFocusInside } from '../ui/focusables';
 import { usePopover } from '../ui/usePopover';
 import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
