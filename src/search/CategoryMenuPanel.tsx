@@ -18,7 +18,8 @@ interface CategoryMenuPanelProps {
   boxRef: RefObject<HTMLInputElement | null>;
 }
 
-const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+// As a radio group's arrows go: down and up, and forward and back in the reading direction.
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, ArrowRight: 1, ArrowLeft: -1 };
 
 /**
  * The category menu's contents (spec §4): the categories as radio buttons of the form's `s` field,
@@ -50,8 +51,9 @@ export function CategoryMenuPanel({ categories, boxRef }: CategoryMenuPanelProps
       choose(categoryByFormName(radio.value), radio);
       return;
     }
-    const step = STEPS[event.key];
-    if (step === undefined) return;
+    const sideways = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+    const step = (STEPS[event.key] ?? 0) * (sideways && event.currentTarget.matches(':dir(rtl)') ? -1 : 1);
+    if (step === 0) return;
     event.preventDefault();
     const radios = [...event.currentTarget.querySelectorAll('input')];
     radios[(radios.indexOf(radio) + step + radios.length) % radios.length]?.focus();

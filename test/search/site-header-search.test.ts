@@ -870,6 +870,24 @@ describe('<site-header> search (spec §2, §4)', () => {
     await waitUntil(() => !isOpen(), 'a click on the chosen category closes it');
   });
 
+  it('[SRCH-18] right to left, the categories\' left arrow goes forward and the right arrow back, choosing nothing', async () => {
+    const el = await fixture<SiteHeaderElement>(html`<site-header locale="he-IL"></site-header>`);
+    const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
+    const menu = () => shadowOf(el).querySelector('.search-category-menu') as HTMLElement;
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => menu().matches(':popover-open') && !menu().querySelector('[data-marquee-loading]'));
+    await sendKeys({ press: 'Tab' });
+    const focused = () => (shadowOf(el).activeElement as HTMLInputElement | null)?.value;
+    expect(focused()).to.equal('');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(), 'left is forward right to left').to.equal('tt');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(), 'right is back').to.equal('');
+    expect(menu().matches(':popover-open'), 'arrows chose nothing').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+  });
+
   it('[SRCH-03] suggests only titles under Titles and only people under Celebs', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);
     const choose = (label: string) => chooseCategory(el, label);
