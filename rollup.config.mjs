@@ -34,9 +34,9 @@ function sharedChunk() {
   /** @type {import('rollup').GetManualChunk} */
   const manualChunks = (id, { getModuleInfo }) => {
     if (upFront.has(id) && !getModuleInfo(id)?.isEntry) return 'chrome';
-    // What keeps what a visitor did before the script ran (typed text, an open drawer) travels with
+    // What keeps what a visitor did before the script ran (typed text, the category checked) travels with
     // the hydration code: with a chunk of its own, a failed fetch of it would lose it (issue 36).
-    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/](typedBeforeScript|categoryBeforeScript)|nav[\\/]drawerOpenBeforeScript|language[\\/]languageMenuOpenBeforeScript|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
+    if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/](typedBeforeScript|categoryBeforeScript)|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
     // them, not one each (a page hydrating its server-rendered chrome wants them all at once).
     if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList|drawer|searchMenu)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';
@@ -94,7 +94,9 @@ export const chrome = {
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     minifyJs(),
-    delivery(),
+    // What a server-rendered page waits for to hydrate: the hydration code, and the parts an element
+    // hydrates with (the footer's content, the banner's question: ElementDefinition's shownParts), with their styles.
+    delivery({ hydration: /[\\/]src[\\/](chrome[\\/]hydration|footer[\\/](SiteFooter|footer\.styles)|consent[\\/](PromptDialog|consent\.styles))\.tsx?$/ }),
   ],
 };
 

@@ -8,10 +8,13 @@ import { join } from 'node:path';
  * name (`marquee.js`) is a few bytes that import the entry's whole static graph at once, so even a
  * page that names only the stable file learns every file it needs in one round. The build writes
  * `manifest.json`: each entry and locale with the files it loads up front (for preload tags), the
- * files that may be cached for good, and every file's subresource-integrity hash.
+ * files a page with server-rendered chrome loads besides to hydrate it (`hydration`: the chunks of
+ * the modules `hydration` names, with what they import), the files that may be cached for good,
+ * and every file's subresource-integrity hash.
+ * @param {{ hydration?: RegExp }} [options]
  * @returns {import('rollup').Plugin}
  */
-export function delivery() {
+export function delivery({ hydration } = {}) {
   return {
     name: 'delivery',
     generateBundle(_options, bundle) {
@@ -45,7 +48,10 @@ export function delivery() {
         const source = [...imports.map((imported) => `import"./${imported}";`), `export*from"./${file}";\n`].join('');
         this.emitFile({ type: 'asset', fileName: `${name}.js`, source });
       }
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entries, locales }) });
+      const upFront = new Set(Object.values(entries).flatMap(({ file, imports }) => [file, ...imports]));
+      const hydrating = chunks.filter((chunk) => hydration && Object.keys(chunk.modules).some((id) => hydration.test(id)));
+      const hydrationFiles = [...new Set(hydrating.flatMap((chunk) => [...staticGraph(chunk.fileName), chunk.fileName]))].filter((file) => !upFront.has(file));
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entries, locales, hydration: hydrationFiles }) });
     },
     // The integrity hashes are of the files as written (with their source-map comments).
     writeBundle({ dir = 'dist' }, bundle) {

@@ -7,10 +7,17 @@ import { pageStore, type AppStore } from '../store/store';
 import { PageEntriesContext } from '../ui/pageEntries';
 import { GuardedSection } from './GuardedSection';
 
-/** What every element renders inside its shadow root: the page's store, i18n and a guard. */
-export function ChromeRoot({ section, store = pageStore, children }: { section: string; store?: AppStore; children: ReactNode }) {
+/**
+ * What every element renders inside its shadow root: the page's store, i18n and a guard.
+ * `serverState` is the state the server rendered with: hydration reads it (react-redux hands it
+ * to useSyncExternalStore as the server snapshot), then each part re-renders with the page's
+ * store where that differs. The store never changes under a hydrated element, so a part whose
+ * code is still on its way stays as the server rendered it (a context change would re-render it
+ * as its fallback).
+ */
+export function ChromeRoot({ section, store = pageStore, serverState, children }: { section: string; store?: AppStore; serverState?: unknown; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState as ReturnType<AppStore['getState']> | undefined}>
       <I18nProvider>
         <LocalizedRoot>
           <GuardedSection name={section}>{children}</GuardedSection>

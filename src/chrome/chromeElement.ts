@@ -122,7 +122,9 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       if (!served) adoptStyles(root, [baseStyles, ...styles]);
       keepTypingInside(root);
       this.container = this.#serverRendered ?? root;
-      this[PROPS].container = this.container;
+      // r2wc renders with its container among the props: no component takes it, and a prop
+      // hydration does not render with would make the render after it reach every part.
+      delete this[PROPS].container;
       // Server-rendered content keeps the server's inline styles until all of its own are adopted.
       // A part that waits for its styles shares their load (loadOnce), and so shows after this.
       void (lazyStyles?.() ?? Promise.resolve([])).then(
@@ -151,17 +153,18 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     #hydrate(content: HTMLElement) {
       if (this.#hydration || !this[CONNECTED] || !this.isConnected) return;
       // The hydration code is loaded only by pages that have server-rendered content.
-      this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => hydrateServerRendered(content, definition, Rendered)).then(
-        ({ root, served }) => {
+      this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => hydrateServerRendered(content, definition, Rendered, (key) => [this.#written(key)[1], this[PROPS][key]])).then(
+        ({ root, ...rendered }) => {
           this[CONTEXT] = { root, ReactComponent: Rendered };
-          this[PROPS].served = served;
+          // Kept for every render: the same store, state and origins as hydration change no context.
+          Object.assign(this[PROPS], rendered);
           // Hydrated once this render has committed: the parts that are Suspense boundaries of
           // their own (lazyComponent) hydrate in passes of their own, which it waits for.
           this[PROPS].onRendered = () => {
             this.setAttribute(HYDRATED_ATTRIBUTE, '');
           };
           this.#serverRendered = null;
-          // Now the page's store and the element's current attributes: only what differs changes.
+          // Now the element's current attributes: only what differs changes (usually nothing).
           // Not a transition: one would wait for a lazy part that never arrives, where this shows
           // the part's fallback (issue 36).
           super[RENDER]();

@@ -23,6 +23,12 @@ export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> 
    * part that waits for its styles then shows only after the element has adopted them.
    */
   lazyStyles?: () => Promise<CSSResultOrNative[]>;
+  /**
+   * Lazy parts that are what the element shows and need script to answer (the banner's question):
+   * hydration waits for their code, as for an element whose component is itself a lazy part (the
+   * footer). Other parts hydrate as their code arrives, working as HTML until then.
+   */
+  shownParts?: readonly { preload: () => Promise<void> }[];
   /** Name of the error boundary around the element's content. */
   section: string;
   /**

@@ -4,12 +4,11 @@ import { selectI18n } from '../i18n/i18nSlice';
 import { pageStore } from '../store/store';
 import type { AttributeSchema } from './attributes';
 import type { ElementDefinition } from './elementDefinition';
-import { readAttributes, writtenKeys } from './writtenAttributes';
+import { readAttributes, writtenKeys, writtenTexts } from './writtenAttributes';
 import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
-import { preloadLazyComponents, type LazyComponent } from '../ui/lazyComponent';
+import type { LazyComponent } from '../ui/lazyComponent';
 import { partFailed } from '../ui/partFailed';
-import { nextTask } from '../ui/nextTask';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
@@ -47,24 +46,17 @@ function pageMessagesReady(): Promise<void> {
   });
 }
 
-/** How long hydration waits for the lazy parts' code: a part late or lost must not hold up the rest. */
-const LAZY_PARTS_WAIT_MS = 3000;
-
 /**
- * Waits for the lazy parts' code, so that they hydrate with the rest, but a bounded time, and
- * through failures: a part still missing then stays as the server rendered it (it is its own
- * Suspense boundary) until its code arrives, or shows its fallback if that fails (lazyComponent).
- * An element whose whole content is a lazy part (the footer) cannot hydrate without it: it waits
+ * An element whose whole content is a lazy part (the footer), or whose content shows in parts that
+ * need script (the banner's question: `shownParts`), cannot hydrate without their code: it waits
  * for it however long, and should it fail, keeps the server's HTML, which works as HTML, rather
- * than render an empty element anew.
+ * than render an empty element anew. The other lazy parts are not waited for: each is a Suspense
+ * boundary of its own, which stays as the server rendered it, working as HTML, until React has its
+ * code (it asks for it as it comes to the part) and hydrates it.
  */
-async function lazyParts({ tag, component }: { tag: string; component: unknown }): Promise<void> {
-  // Each import() costs a millisecond or so: not in the task that makes the store to hydrate with.
-  await nextTask();
+async function shownParts({ tag, component, shownParts: parts = [] }: Pick<ElementDefinition, 'tag' | 'shownParts'> & { component: unknown }): Promise<void> {
   const own = (component as Partial<LazyComponent<object>>).preload;
-  const rest = preloadLazyComponents().catch(() => undefined);
-  const bound = new Promise((resolve) => setTimeout(resolve, LAZY_PARTS_WAIT_MS));
-  await Promise.all([own?.().catch(keepServedHtml(tag)), Promise.race([rest, bound])]);
+  await Promise.all([own?.(), ...parts.map((part) => part.preload())]).catch(keepServedHtml(tag));
 }
 
 /** Never settles: the element keeps the server's HTML (partFailed says why). */
@@ -73,42 +65,62 @@ const keepServedHtml = (tag: string) => (error: unknown) => {
   return new Promise<never>(() => undefined);
 };
 
+/** An attribute's text on the element now (null: none), and the value it has from it. */
+export type Current = (key: string) => [text: string | null, value: unknown];
+
+/** What hydration rendered with beyond the attributes, for every render after it (see RenderedProps). */
+export interface Hydrated {
+  root: Root;
+  served: unknown;
+  serverState: unknown;
+  origin: string | undefined;
+  linkOrigin: string | undefined;
+}
+
 /**
- * Hydrates server-rendered content in place: first exactly as the server rendered it (the same
- * attributes, a store built the same way, the locale's messages loaded), so React adopts every
- * node as it is; resolves, with the root, once that is done and the page's own store has its
- * messages. The caller then renders with the page's store and the current attributes, and React
- * changes only what differs, with `served` (what the server knew beyond the attributes, e.g. the
- * consent prompt) among its props. Until then the server's HTML stays in place and works as HTML.
+ * Hydrates server-rendered content in place, as the server rendered it: the same attributes, the
+ * page's store read through the state the server rendered with (a store built the same way, the
+ * locale's messages loaded), so React adopts every node as it is, and then re-renders only what
+ * the page's store says otherwise. Resolves once that is committed; the caller keeps rendering
+ * with what is returned (the page's store never changes under the element: see ChromeRoot), with
+ * the element's current attributes, and React changes only what differs. Until then the server's
+ * HTML stays in place and works as HTML.
  */
 export async function hydrateServerRendered<S extends AttributeSchema>(
   content: HTMLElement,
   definition: ElementDefinition<S>,
   Rendered: ComponentType<RenderedProps<S>>,
-): Promise<{ root: Root; served: unknown }> {
+  current: Current,
+): Promise<Hydrated> {
   const written = writtenAttributes(content);
   const served = servedState(content);
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
+  // Where the element still says what the server was told, its own value: the render after this
+  // one then gives the component the very same props (a model is an object read anew from its text).
+  for (const [key, text] of Object.entries(writtenTexts(definition.attributes, written))) {
+    const [now, value] = current(key);
+    if (now === text) (values as Record<string, unknown>)[key] = value;
+  }
   const present = writtenKeys(definition.attributes, written);
-  const [store, kept] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), lazyParts(definition)]);
+  const [store, kept] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), shownParts(definition), pageMessagesReady()]);
+  const serverState = store.getState();
+  const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
+  const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
   let root: Root | undefined;
   await new Promise<void>((resolve) => {
-    const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
-    const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
     // A transition: React hydrates in slices that yield to the browser, not in one long task (a tap
     // on a part not hydrated yet has React hydrate that part first).
     startTransition(() => {
-      root = hydrateRoot(content, createElement(Rendered, { ...values, store, origin, linkOrigin, served, onRendered: resolve }), {
+      root = hydrateRoot(content, createElement(Rendered, { ...values, serverState, origin, linkOrigin, served, onRendered: resolve }), {
         onRecoverableError: (error) => {
           console.warn(`[marquee] <${definition.tag}>: the server's HTML did not match; React re-rendered part of it.`, error);
         },
       });
     });
   });
-  await pageMessagesReady();
   // Read last: the visitor may have typed until now. Hydration kept the DOM as it was; the page's
   // store learns it, so the render that follows keeps it too.
   for (const action of kept?.(content) ?? []) pageStore.dispatch(action);
-  return { root: root as Root, served };
+  return { root: root as Root, served, serverState, origin, linkOrigin };
 }

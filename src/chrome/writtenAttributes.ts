@@ -25,8 +25,15 @@ export function readAttributes<S extends AttributeSchema>(
   return values as AttributeValues<S>;
 }
 
+/** Each setting's text as the page wrote it, under either name (null: not written). */
+export function writtenTexts(schema: AttributeSchema, written: Readonly<Record<string, string>>): Record<string, string | null> {
+  const names = attributeNames(Object.keys(schema));
+  return Object.fromEntries(Object.keys(schema).map((key) => [key, writtenAttribute(names, key, lookup(written))[1]]));
+}
+
 /** The settings the page wrote, under either name. */
 export function writtenKeys(schema: AttributeSchema, written: Readonly<Record<string, string>>): string[] {
-  const names = attributeNames(Object.keys(schema));
-  return Object.keys(schema).filter((key) => writtenAttribute(names, key, lookup(written))[1] !== null);
+  return Object.entries(writtenTexts(schema, written))
+    .filter(([, text]) => text !== null)
+    .map(([key]) => key);
 }

@@ -8,7 +8,7 @@ import { strictConsentChanged } from './consentSlice';
 // The question is fixed to the bottom of the viewport (nothing moves when it comes) and shows only
 // after the server's answer, so its code loads beside that call instead of before the first paint;
 // with its styles (bannerDefinition.ts), so it never shows unstyled.
-const PromptDialog = lazyComponent(async () => (await Promise.all([import('./PromptDialog'), loadConsentStyles()]))[0].PromptDialog);
+export const PromptDialog = lazyComponent(async () => (await Promise.all([import('./PromptDialog'), loadConsentStyles()]))[0].PromptDialog);
 
 /** The banner's own attributes (elements/consent-banner.ts documents them). */
 export interface ConsentBannerSettings extends BannerSettings {

@@ -3,7 +3,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { consentHostStyles } from './consentHost.styles';
 import { loadConsentStyles } from './consentStylesLoader';
-import { ConsentBanner, consentBannerDefaults, type ConsentBannerSettings } from './ConsentBanner';
+import { ConsentBanner, consentBannerDefaults, PromptDialog, type ConsentBannerSettings } from './ConsentBanner';
 
 const bannerAttributes: { [K in keyof ConsentBannerSettings]: AttributeSpec<ConsentBannerSettings[K]> } = {
   strictConsent: booleanAttribute(consentBannerDefaults.strictConsent),
@@ -19,6 +19,8 @@ export const consentBannerDefinition = defineElementDefinition({
   section: 'ConsentBanner',
   attributes: { ...sharedAttributes, ...bannerAttributes },
   component: ConsentBanner,
+  // The question, where the server rendered one, is all the banner shows, and its answers need script.
+  shownParts: [PromptDialog],
   styles: [consentHostStyles],
   // Only the question shows, and it loads on demand too (ConsentBanner.tsx).
   lazyStyles: loadConsentStyles,

@@ -1,10 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { languageMenuOpenBeforeScript } from '../language/languageMenuOpenBeforeScript';
-import { drawerOpenBeforeScript } from '../nav/drawerOpenBeforeScript';
 import { categoryBeforeScript } from '../search/categoryBeforeScript';
 import { typedBeforeScript } from '../search/typedBeforeScript';
 
-/** What a visitor did to the server-rendered header before its script ran, for hydration to keep. */
+/**
+ * What a visitor did to the server-rendered header before its script ran, for hydration to keep:
+ * what was typed and the category checked. A panel opened before it (a popover) the page's store
+ * learns as the panel hydrates (usePopover).
+ */
 export function keptOnHydration(content: Element): UnknownAction[] {
-  return [...typedBeforeScript(content), ...categoryBeforeScript(content), ...drawerOpenBeforeScript(content), ...languageMenuOpenBeforeScript(content)];
+  return [...typedBeforeScript(content), ...categoryBeforeScript(content)];
 }

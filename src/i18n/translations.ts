@@ -20,10 +20,20 @@ export type TranslationImporter = (locale: Locales) => Promise<Partial<Translati
  */
 export const importTranslations: TranslationImporter = (locale) => import('../../locales/i18n-util.async').then(({ importLocaleAsync }) => importLocaleAsync(locale));
 
+/**
+ * Each locale's messages as layered, by what was imported: the same messages are the same object
+ * wherever they are loaded (hydration's state and the page's store), so a change of store changes
+ * no translation (src/i18n/I18nProvider.tsx).
+ */
+const layered = new WeakMap<object, Translations>();
+
 /** A locale's messages layered over English, so a missing key shows the English text. */
 export async function loadTranslations(locale: Locales, importer: TranslationImporter): Promise<Translations> {
   try {
-    return layer(baseTranslations, await importer(locale));
+    const over = await importer(locale);
+    const messages = layered.get(over) ?? layer(baseTranslations, over);
+    layered.set(over, messages);
+    return messages;
   } catch (error) {
     console.error(`[marquee] Could not load the translations of ${locale}.`, error);
     throw error;

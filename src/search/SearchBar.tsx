@@ -35,13 +35,9 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
   const page = useCurrentPath();
   const linkOrigin = useSiteLinks().origin;
 
-  // The category follows the page's s parameter on every navigation (spec §4); not on a change of
-  // store alone (hydration hands over to the page's, which learns the category from the page's
-  // HTML, with what the visitor chose before it: categoryBeforeScript).
-  const navigatedTo = useRef<string>(undefined);
+  // The category follows the page's s parameter on every navigation (spec §4). Hydrating, the page's
+  // store then learns what the visitor chose before it (categoryBeforeScript).
   useEffect(() => {
-    if (navigatedTo.current === page) return;
-    navigatedTo.current = page;
     dispatch(pageNavigated(page));
   }, [dispatch, page]);
 

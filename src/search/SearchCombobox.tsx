@@ -60,17 +60,13 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   // key typed before this component has subscribed to the store (as the header mounts, on a busy
   // phone) was put back to nothing. The store's own changes, such as a cleaned box, are written here;
   // not what the box mounts with, which hydration leaves as the visitor typed it.
-  const written = useRef({ query, dispatch });
+  const written = useRef(query);
   useLayoutEffect(() => {
     const box = inputRef.current;
     const last = written.current;
-    written.current = { query, dispatch };
-    if (!box || box.value === query) return;
-    // Hydration hands the box from the store it hydrated with to the page's. Keys typed in between
-    // went to the other store: the box, not the page's store, holds what the visitor typed.
-    if (last.dispatch !== dispatch) dispatch(queryChanged(box.value));
-    else if (last.query !== query) box.value = query;
-  }, [dispatch, inputRef, query]);
+    written.current = query;
+    if (box && box.value !== query && last !== query) box.value = query;
+  }, [inputRef, query]);
 
   useEffect(() => {
     listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });

@@ -27,6 +27,8 @@ interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
   locales: Record<string, { file: string; imports: string[] } | undefined>;
   integrity: Record<string, string>;
+  /** What a page with server-rendered chrome loads besides, to hydrate it (scripts/delivery.mjs). */
+  hydration?: string[];
 }
 
 let manifest: Manifest | undefined;
@@ -57,7 +59,9 @@ function loaderFor(built: Manifest | undefined, { base = '/dist/', locale, integ
   const graph = built && upFront(built, locale);
   if (!built || !graph) return undefined;
   const hash = integrity ? built.integrity[graph.bundle] : undefined;
-  return afterPaintLoader({ bundle: `${base}${graph.bundle}`, preload: graph.files.map((file) => `${base}${file}`), integrity: hash, nonce });
+  // The loader is for server-rendered chrome, which hydrates: its code comes with the bundle's.
+  const files = [...graph.files, ...(built.hydration ?? [])];
+  return afterPaintLoader({ bundle: `${base}${graph.bundle}`, preload: files.map((file) => `${base}${file}`), integrity: hash, nonce });
 }
 
 /**

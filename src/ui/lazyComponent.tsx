@@ -1,13 +1,13 @@
-import { createElement, Fragment, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, memo, Suspense, useEffect, useState, type ComponentType, type MemoExoticComponent, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { partFailed } from './partFailed';
 import { loadOnce } from './loadOnce';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
-export type LazyComponent<P extends object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
+export type LazyComponent<P extends object> = MemoExoticComponent<(props: P) => ReactNode> & { preload: () => Promise<void> };
 
-// Every lazy component's loader: the server renderer loads them all before rendering, hydration
-// for a while (src/chrome/hydration.ts).
+// Every lazy component's loader: the server renderer loads them all before rendering (hydration
+// does not wait for them: src/chrome/hydration.ts).
 const loaders = new Set<() => Promise<void>>();
 
 /**
@@ -50,7 +50,9 @@ export function lazyComponent<P extends object>(
     const loading = createElement(Fragment, null, createElement('template', { 'data-marquee-loading': '' }), shown(props));
     return createElement(Suspense, { fallback: loading }, createElement(ready ?? (Suspended as ComponentType<P>), props));
   }
-  return Object.assign(Lazy, { preload });
+  // Memoised: a parent re-rendering with the same props must not reach a part still waiting for its
+  // code to hydrate, which React would then render anew as its fallback.
+  return Object.assign(memo(Lazy), { preload });
 }
 
 /** A part whose code failed to load: its fallback, one console error and one report. */

@@ -13,8 +13,8 @@ import { PageEntriesContext } from './pageEntries';
  * page, it hears closed, `removed`. It closes when the visitor comes to the page anew (back/forward
  * cache, single-page navigation). When it closes with focus inside it, focus goes back to `opener`
  * (not when it closes because another panel opened, say, with focus elsewhere).
- * Hydrating, an element's first render has a store of its own (src/chrome/hydration.ts): what the
- * page's store must learn of a panel opened before hydration, keptOnHydration tells it.
+ * Hydrating (src/chrome/hydration.ts), the page's store hears so of a panel opened before it, once,
+ * as the panel hydrates.
  */
 export function usePopover(
   panel: RefObject<HTMLElement | null>,

@@ -155,7 +155,9 @@ test('after paint, the loader at the end of the body asks for nothing before the
     const orders = JSON.parse(/\}\)\((\{.*\}),document,Document\.prototype\)/.exec(tags)?.[1] ?? '{}');
     const preload = [orders.bundle, ...orders.preload].map((url) => String(url).replace('/dist/', ''));
     const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
-    assert.deepEqual([...preload].sort(), [...new Set(upFront)].sort(), 'the loader names the bundle, its static imports and the locale');
+    // What the page hydrates with: the hydration code, the footer's content, the banner's question.
+    assert.ok(['lazy-hydration-', 'lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.hydration.some((/** @type {string} */ file) => file.startsWith(name))), 'the manifest names what hydration waits for');
+    assert.deepEqual([...preload].sort(), [...new Set([...upFront, ...manifest.hydration])].sort(), 'the loader names the bundle, its static imports, the locale and what the page hydrates with');
     for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
     const lazy = first.filter((file) => !preload.includes(file));
     assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
