@@ -28,7 +28,6 @@ export const searchStyles = css`
     cursor: pointer;
   }
   .search .search-category {
-    position: relative;
     display: flex;
   }
   .search .search-category-button,

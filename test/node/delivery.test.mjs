@@ -14,7 +14,7 @@ const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
 const { chromeHeadTags, afterPaintLoaderHash } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
-/** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[] }} */
+/** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[], hydration: string[] }} */
 const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -156,7 +156,7 @@ test('after paint, the loader at the end of the body asks for nothing before the
     const preload = [orders.bundle, ...orders.preload].map((url) => String(url).replace('/dist/', ''));
     const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
     // What the page hydrates with: the hydration code, the footer's content, the banner's question.
-    assert.ok(['lazy-hydration-', 'lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.hydration.some((/** @type {string} */ file) => file.startsWith(name))), 'the manifest names what hydration waits for');
+    assert.ok(['lazy-hydration-', 'lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.hydration.some((file) => file.startsWith(name))), 'the manifest names what hydration waits for');
     assert.deepEqual([...preload].sort(), [...new Set([...upFront, ...manifest.hydration])].sort(), 'the loader names the bundle, its static imports, the locale and what the page hydrates with');
     for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
     const lazy = first.filter((file) => !preload.includes(file));
