@@ -104,14 +104,19 @@ export async function interactionsToNextPaint(browser, url) {
 /** The buttons a visitor taps before hydration, each with what its tap shows (the drawer's opens as HTML). */
 export const EARLY_TAPS = [
   { control: 'the menu button, 1280 px', width: 1280, selector: '.hamburger', shown: '.drawer:popover-open' },
-  { control: 'the search category button, 1280 px', width: 1280, selector: '.search-category-button', shown: '.search-category-menu:not([hidden])' },
-  { control: 'New Customer, 375 px', width: 375, selector: '.new-customer .flyout-button', shown: '.new-customer .flyout-panel:not([hidden])' },
+  { control: 'the search category button, 1280 px', width: 1280, selector: '.search-category-button', shown: '.search-category-menu:popover-open' },
+  { control: 'New Customer, 375 px', width: 375, selector: '.new-customer .flyout-button', shown: '.new-customer .flyout-panel:popover-open' },
 ];
+
+/** What a tap before hydration may take, from the tap to its answer painted (issue 51). */
+export const EARLY_TAP_TARGET_MS = 100;
 
 /**
  * One tap on each of EARLY_TAPS as soon as it is painted, on slow 4G with the CPU 4× slower, as a
- * phone visitor taps: whether it was before hydration, and the time from the tap to what it shows
- * (undefined: it showed nothing within 15 s).
+ * phone visitor taps: whether it was before hydration, and the time from the tap to the frame that
+ * shows its answer, as the page's Event Timing measures it (the tap's interaction, input to next
+ * paint; 16 ms when under the 16 ms it reports), or undefined when the answer did not show within
+ * 15 s. (Timed by the driver instead, its round trips through a throttled renderer were most of it.)
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url  a server-rendered page
  */
@@ -125,18 +130,18 @@ export async function tapsBeforeHydration(browser, url) {
       await tab.emulateCPUThrottling(CPU_SLOWDOWN);
       const cdp = await tab.createCDPSession();
       await cdp.send('Network.emulateNetworkConditions', /** @type {NonNullable<typeof NETWORKS['slow 4G']>} */ (NETWORKS['slow 4G']));
+      await tab.evaluateOnNewDocument(observeInteractions);
       void tab.goto(url).catch(() => undefined);
       await tab.waitForFunction((selector) => {
         const button = document.querySelector('site-header')?.shadowRoot?.querySelector(selector);
         return button !== null && button !== undefined && button.getClientRects().length > 0;
       }, { polling: 'raf', timeout: 30_000 }, selector);
       const beforeHydration = await tab.evaluate(() => !document.querySelector('site-header')?.hasAttribute('data-hydrated'));
-      const tapped = Date.now();
       await tap(tab, selector);
       const showed = await tab
         .waitForFunction((shown) => document.querySelector('site-header')?.shadowRoot?.querySelector(shown), { polling: 'raf', timeout: 15_000 }, shown)
-        .then(() => Date.now() - tapped, () => undefined);
-      taps.push({ control, beforeHydration, tapToShownMs: showed });
+        .then(() => true, () => false);
+      taps.push({ control, beforeHydration, tapToShownMs: showed ? Math.max(16, await worstInteraction(tab)) : undefined });
     } finally {
       await context.close();
     }
