@@ -92,8 +92,10 @@ describe('a page whose named elements shadow the document (issue 52)', () => {
       // Accept is taken: the banner goes, the page hears it, and the answer is kept in the cookie.
       const heard: string[] = [];
       frame.contentWindow?.addEventListener('consent-event', (event) => heard.push(JSON.stringify((event as CustomEvent).detail)));
-      const accept = [...(shadow(page, 'consent-banner')?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
-      accept?.click();
+      // The question comes with the consent call's answer, which a header hydrated early may be ahead of.
+      const acceptButton = () => [...(shadow(page, 'consent-banner')?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+      await waitUntil(acceptButton, 'the banner asked no question', { timeout: 15_000 });
+      acceptButton()?.click();
       // The answer's code and call come on demand: on a loaded machine, seconds (a CI run's Firefox took over 5).
       await waitUntil(() => heard.length > 0 && !shadow(page, 'consent-banner')?.querySelector('.banner'), undefined, { timeout: 15_000 }).catch(() => {
         throw new Error(`Accept was not taken: ${String(heard.length)} consent-event heard, the banner ${shadow(page, 'consent-banner')?.querySelector('.banner') ? 'still shown' : 'gone'}`);
