@@ -46,12 +46,10 @@ export function LanguageSelector(props: LanguageSelectorProps) {
   const drawer = useRef<HTMLDivElement>(null);
   const drawerId = useId();
   const opener = useRef<HTMLButtonElement>(null);
-  const reported = useRef(false);
   const toggles = usePopover(drawer, {
     opener,
     onToggle: (open, removed) => {
-      if (!removed && open !== reported.current) dispatch(languageMenuToggled({ open, layout: 'drawer' }));
-      reported.current = open;
+      if (!removed) dispatch(languageMenuToggled({ open, layout: 'drawer' }));
       if (open) moveFocusInside(drawer.current);
     },
   });

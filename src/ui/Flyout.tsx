@@ -37,7 +37,6 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const reported = useRef(false);
   const [behaviour, setBehaviour] = useState<Partial<FlyoutBehaviour>>();
   // Marked while it loads, in the browser (not in the server's HTML, which has no script to wait for).
   const inBrowser = useSyncExternalStore(noChange, () => true, () => false);
@@ -58,9 +57,7 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
     opener: buttonRef,
     onToggle: (open, removed) => {
       if (!open) behaviour?.closed?.();
-      if (removed || open === reported.current) return;
-      reported.current = open;
-      onOpenChange?.(open);
+      if (!removed) onOpenChange?.(open);
     },
   });
 

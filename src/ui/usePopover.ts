@@ -7,10 +7,10 @@ import { PageEntriesContext } from './pageEntries';
  * Spread what it returns on the panel.
  *
  * DESIGN: the DOM owns the open state, script follows it. `onToggle` hears every change, however it
- * came (the button, Escape, a click outside, script). On mount it hears the panel's state as the
- * page shows it (opened before hydration: adopted as it is, the panel untouched), unless
+ * came (the button, Escape, a click outside, script), and only changes. On mount it hears a panel
+ * the page shows open (opened before hydration: adopted as it is, the panel untouched), unless
  * `openOnMount` asks script to open it (a panel mounted because it was asked for); taken off the
- * page, it hears closed, `removed`. It closes when the visitor comes to the page anew (back/forward
+ * page open, it hears closed, `removed`. It closes when the visitor comes to the page anew (back/forward
  * cache, single-page navigation). When it closes with focus inside it, focus goes back to `opener`
  * (not when it closes because another panel opened, say, with focus elsewhere).
  * Hydrating (src/chrome/hydration.ts), the page's store hears so of a panel opened before it, once,
@@ -20,7 +20,14 @@ export function usePopover(
   panel: RefObject<HTMLElement | null>,
   { opener, onToggle, openOnMount = false }: { opener: RefObject<HTMLElement | null>; onToggle?: (open: boolean, removed?: boolean) => void; openOnMount?: boolean },
 ) {
-  const told = useEffectEvent((open: boolean, removed?: boolean) => onToggle?.(open, removed));
+  // Told changes only, from closed: a panel mounted closed says nothing, one opened before
+  // hydration says so once, and one taken off the page closed says nothing more.
+  const shown = useRef(false);
+  const told = useEffectEvent((open: boolean, removed?: boolean) => {
+    if (open === shown.current) return;
+    shown.current = open;
+    onToggle?.(open, removed);
+  });
   const mountOpen = useRef(openOnMount);
   // Whether focus was inside as it closed: the platform may move it to what had focus when it
   // opened (nothing, after a script's click), where the visitor expects the opener.
