@@ -16,7 +16,9 @@ export interface AfterPaintOrders {
 /**
  * The after-paint loader: a classic inline script for the end of `<body>` on a page whose chrome
  * the server rendered. After the first frame (or a second, in a tab that draws none) it adds the
- * bundle's up-front files as module preloads, all at once, and the bundle itself, which hydrates.
+ * bundle itself, which hydrates, and its up-front files as module preloads, all at once: the bundle
+ * first, as the file that starts the rest (over HTTP/1.1, six at a time to a host, the last file
+ * named waits for a connection; asked for last, it came in last, 0.07 s later on slow 4G).
  * Before that, where it stands, it hides a server-rendered question this session has answered
  * (answeredBannerGuard) and starts taking taps on the chrome's buttons that need script (the
  * banner's answers without answerForm), which it replays once their element has hydrated; the
@@ -40,9 +42,9 @@ export function afterPaintLoader({ bundle, preload, integrity, nonce }: AfterPai
     answeredBannerGuard +
     'var head=Object.getOwnPropertyDescriptor(P,"head").get.call(d),make=function(t){return P.createElement.call(d,t)},' +
     'at=function(u){return new URL(u,location.href).href},go=function(){if(!o)return;' +
-    'o.preload.forEach(function(f){var l=make("link");l.rel="modulepreload";l.href=at(f);if(o.nonce)l.nonce=o.nonce;head.append(l)});' +
     'var m=make("script");m.type="module";m.src=at(o.bundle);if(o.nonce)m.nonce=o.nonce;' +
-    'if(o.integrity){m.integrity=o.integrity;m.crossOrigin="anonymous"}head.append(m);o=null};' +
+    'if(o.integrity){m.integrity=o.integrity;m.crossOrigin="anonymous"}head.append(m);' +
+    'o.preload.forEach(function(f){var l=make("link");l.rel="modulepreload";l.href=at(f);if(o.nonce)l.nonce=o.nonce;head.append(l)});o=null};' +
     earlyTaps +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${orders},document,Document.prototype)`
   );

@@ -171,10 +171,10 @@ describe('the after-paint loader, in this engine', () => {
         const bundle = runLoader(name);
         await waitUntil(() => runs()[name] === 1, 'its own bundle ran', { timeout: 5000 });
         const asked = [...head.children].slice(before).map((node) => (node as HTMLScriptElement).src || (node as HTMLLinkElement).href);
-        expect(asked, 'what the loader added: its own bundle and preloads, from this origin').to.deep.equal([
+        expect(asked, 'what the loader added: its own bundle, then its preloads, from this origin').to.deep.equal([
+          bundle,
           new URL('/test/fixtures/after-paint-preloaded.js', location.origin).href,
           new URL(`${BUNDLE}?case=${name}-preload`, location.origin).href,
-          bundle,
         ]);
       } finally {
         remove();
