@@ -70,17 +70,14 @@ export async function benchPages(origin, root) {
   const afterPaint = readmeTags(server, 'after-paint');
   const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : html);
   // The after-paint tags go at the end of the body, as docs/server-rendering.md tells (the stable name by hand without them).
-  // With the shared code's prefetch in the head, where the build has it.
-  const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags, /** @type {string} */ head) => (tags ? atEndOfBody(html.replace(BUNDLE, head), tags) : loadBundleAfterPaint(html));
-  const prefetch = typeof server.chromePrefetchTags === 'function' ? String(server.chromePrefetchTags()) : '';
-  // What a server that is not Node includes at the end of its body and in its head (docs/server-rendering.md).
+  const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? atEndOfBody(html.replace(BUNDLE, ''), tags) : loadBundleAfterPaint(html));
+  // What a server that is not Node includes at the end of its body (docs/server-rendering.md).
   const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
-  const headInclude = join(root, 'dist', 'head', 'after-paint-prefetch.html');
   return {
     headTags: typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',
-    floor: rendered.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="(?:modulepreload|prefetch)"[^>]*>\s*/g, ''),
-    serverRendered: afterPaintPage(rendered, afterPaint, prefetch),
-    prerendered: afterPaintPage(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint, existsSync(headInclude) ? readFileSync(headInclude, 'utf8').trim() : prefetch),
+    floor: rendered.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
+    serverRendered: afterPaintPage(rendered, afterPaint),
+    prerendered: afterPaintPage(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint),
     clientOnly: withHead(host, atOnce),
     clientOnlyStable: host,
   };

@@ -153,17 +153,6 @@ declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'n
  */
 declare function chromeHeadTags(options?: HeadTagOptions): string;
 /**
- * The tag for the `<head>` of a page whose chrome the server rendered, beside the after-paint
- * loader at the end of its `<body>`: a `<link rel="prefetch">` for the code every element shares,
- * so that the browser fetches it into its cache while it parses the page, where the network is
- * otherwise idle, and the loader finds it there (or joins its download) after the first frame.
- * It runs nothing, and a prefetch is the lowest priority: on slow 4G the chrome is interactive
- * some 0.2 s sooner after its first paint, and no first frame was later by more than the bench's
- * noise (docs/server-rendering.md). Firefox fetches it after the page's load, Safari not at all;
- * the loader fetches what is not there. Empty without a readable manifest.
- */
-declare function chromePrefetchTags({ base }?: Pick<HeadTagOptions, 'base'>): string;
-/**
  * The CSP sources (`sha256-…`, without quotes) that allow every inline script chromeHeadTags writes
  * with these options, for `script-src` on a page whose policy allows inline code by hash only: the
  * import map of `integrity: true` (which checks the files loaded later) and the after-paint loader.
@@ -243,5 +232,5 @@ declare function warmRenderer(options?: WarmOptions): Promise<void>;
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromePrefetchTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
 export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };

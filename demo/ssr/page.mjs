@@ -1,6 +1,6 @@
 // The server-rendered page: a template literal whose every interpolated value is escaped (but the
-// tags of chromeHeadTags and chromePrefetchTags, which are ours).
-import { chromeHeadTags, chromePrefetchTags } from 'marquee-site-chrome/server';
+// tags of chromeHeadTags, which are ours).
+import { chromeHeadTags } from 'marquee-site-chrome/server';
 
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -35,8 +35,6 @@ export function renderPage({ locale, username, currentUri, nonce }) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Marquee demo: a server-rendered page</title>
-    <!-- The chrome's shared code, fetched while the page is parsed, run by the loader below. -->
-    ${chromePrefetchTags()}
     <style>
       site-header:not(:defined) { display: block; min-height: 56px; background: #121212; }
       body { margin: 0; font-family: system-ui, sans-serif; }

@@ -107,35 +107,6 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
 }
 
 /**
- * The code every element shares (React, the store; nine-tenths of the up-front bytes): the files
- * each element's entry imports.
- */
-function sharedFiles(built: Manifest): string[] {
-  const imports = ['site-header', 'site-footer', 'consent-banner'].map((tag) => built.entries[tag]?.imports ?? []);
-  return (imports[0] ?? []).filter((file) => imports.every((list) => list.includes(file)));
-}
-
-/**
- * The tag for the `<head>` of a page whose chrome the server rendered, beside the after-paint
- * loader at the end of its `<body>`: a `<link rel="prefetch">` for the code every element shares,
- * so that the browser fetches it into its cache while it parses the page, where the network is
- * otherwise idle, and the loader finds it there (or joins its download) after the first frame.
- * It runs nothing, and a prefetch is the lowest priority: on slow 4G the chrome is interactive
- * some 0.2 s sooner after its first paint, and no first frame was later by more than the bench's
- * noise (docs/server-rendering.md). Firefox fetches it after the page's load, Safari not at all;
- * the loader fetches what is not there. Empty without a readable manifest.
- */
-export function chromePrefetchTags({ base = '/dist/' }: Pick<HeadTagOptions, 'base'> = {}): string {
-  const built = buildManifest();
-  if (!built) return '';
-  // CORS, as the loader's module fetch is: the cache keeps one copy for both (and none for a
-  // prefetch with credentials where the module asks without them, from another origin).
-  return sharedFiles(built)
-    .map((file) => `<link rel="prefetch" href="${escapeAttribute(`${base}${file}`)}" crossorigin="anonymous">`)
-    .join('\n');
-}
-
-/**
  * The CSP sources (`sha256-…`, without quotes) that allow every inline script chromeHeadTags writes
  * with these options, for `script-src` on a page whose policy allows inline code by hash only: the
  * import map of `integrity: true` (which checks the files loaded later) and the after-paint loader.

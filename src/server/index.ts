@@ -5,7 +5,7 @@
 export { chromeStyleHashes, renderElement, type RenderOptions } from './renderElement';
 export { renderChromeTags, type PageRenderOptions } from './renderChromeTags';
 export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
-export { afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, chromePrefetchTags, type HeadTagOptions } from './headTags';
+export { afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, type HeadTagOptions } from './headTags';
 export { answerConsent, type ConsentAnswerOptions, type ConsentAnswerRequest, type ConsentAnswerResponse } from './consentAnswer';
 export { warmRenderer, type WarmOptions } from './warmRenderer';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

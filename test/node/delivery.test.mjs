@@ -13,7 +13,7 @@ import { waitRendered } from './helpers/waitRendered.mjs';
 const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
-const { chromeHeadTags, chromePrefetchTags, afterPaintLoaderHash } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
+const { chromeHeadTags, afterPaintLoaderHash } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
 /** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[], hydration: string[] }} */
 const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
 
@@ -22,7 +22,7 @@ const elements = '<site-header locale="de-DE" no-consent-banner></site-header><m
 /** Pages of this test's own, by path. */
 const pages = {
   '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
-  '/delivery/after-paint.html': afterPaintPage(skip ? '' : chromePrefetchTags()),
+  '/delivery/after-paint.html': afterPaintPage(''),
   // A strict policy that allows the loader by its published hash, and one that allows something else.
   '/delivery/after-paint-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' '${skip ? '' : afterPaintLoaderHash({ locale: 'de-DE' })}'">`),
   '/delivery/after-paint-other-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${'A'.repeat(43)}='">`),
@@ -129,7 +129,7 @@ test('the head tags name exactly what the page loads up front, all found by the 
   }
 });
 
-test('after paint, the head prefetches the shared code and runs nothing; the loader at the end of the body asks for the rest after the first frame, all at once, each file once', { skip, timeout: 60_000 }, async () => {
+test('after paint, the loader at the end of the body asks for nothing before the first frame, then for the whole graph at once', { skip, timeout: 60_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -144,25 +144,13 @@ test('after paint, the head prefetches the shared code and runs nothing; the loa
       };
       requestAnimationFrame(frame);
     });
-    /** @type {Map<string, string>} chrome file → what started its first request */
-    const initiators = new Map();
-    tab.on('request', (request) => {
-      const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
-      if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
-    });
     const first = await chromeFilesAsked(async () => {
       await tab.goto(`${origin}/delivery/after-paint.html`);
       await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
       await tab.waitForNetworkIdle({ idleTime: 500 });
     });
-    const page = pages['/delivery/after-paint.html'];
-    const tags = page.slice(page.indexOf('</site-footer>'));
-    assert.deepEqual([...tags.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url), [], 'the after-paint tags give the parser no file to fetch');
-    // The head: the code every element shares (the files each element's entry imports), prefetched, not run.
-    const shared = ['site-header', 'site-footer', 'consent-banner'].map((tag) => manifest.entries[tag]?.imports ?? []).reduce((all, list) => all.filter((file) => list.includes(file)));
-    assert.ok(shared.length > 0, 'the elements share code');
-    assert.deepEqual([...page.matchAll(/<link rel="prefetch" href="\/dist\/([^"]+)" crossorigin="anonymous">/g)].map(([, file]) => file), shared, 'the head prefetches the shared code, in CORS mode as the module fetch is');
-    assert.ok(!/<script[^>]*\ssrc=|modulepreload/.test(page.slice(0, page.indexOf('</head>'))), 'the head runs no script of the chrome');
+    const tags = pages['/delivery/after-paint.html'];
+    assert.deepEqual([...tags.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url), [], 'the parser is given no file to fetch');
     // The loader's orders are the JSON object in its own text.
     const orders = JSON.parse(/\}\)\((\{.*\}),document,Document\.prototype\)/.exec(tags)?.[1] ?? '{}');
     const preload = [orders.bundle, ...orders.preload].map((url) => String(url).replace('/dist/', ''));
@@ -170,7 +158,6 @@ test('after paint, the head prefetches the shared code and runs nothing; the loa
     // What the page hydrates with: the hydration code, the footer's content, the banner's question.
     assert.ok(['lazy-hydration-', 'lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.hydration.some((file) => file.startsWith(name))), 'the manifest names what hydration waits for');
     assert.deepEqual([...preload].sort(), [...new Set([...upFront, ...manifest.hydration])].sort(), 'the loader names the bundle, its static imports, the locale and what the page hydrates with');
-    // The shared code once: the loader's module fetch takes the prefetch's copy, or joins its download.
     for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
     const lazy = first.filter((file) => !preload.includes(file));
     assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
@@ -182,17 +169,10 @@ test('after paint, the head prefetches the shared code and runs nothing; the loa
       }))
     );
     assert.ok(Number.isFinite(timing.frame), 'the page had a frame with its content');
-    for (const file of shared) assert.equal(initiators.get(file), 'parser', `${file} is asked for by the parser (when, is the browser's choice: a prefetch waits for the page's own files), not by the loader after the frame`);
-    for (const file of preload.filter((name) => !shared.includes(name))) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for after the first frame (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
+    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for after the first frame (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
   } finally {
     await context.close();
   }
-});
-
-test('the prefetch names the shared code under the base given, escaped; the build writes it as an include', { skip }, () => {
-  const [shared = ''] = ['site-header', 'site-footer', 'consent-banner'].map((tag) => manifest.entries[tag]?.imports ?? []).reduce((all, list) => all.filter((file) => list.includes(file)));
-  assert.equal(chromePrefetchTags({ base: 'https://cdn.example/a"b/' }), `<link rel="prefetch" href="https://cdn.example/a&quot;b/${shared}" crossorigin="anonymous">`);
-  assert.equal(readFileSync(new URL('dist/head/after-paint-prefetch.html', root), 'utf8').trim(), chromePrefetchTags());
 });
 
 test('a strict CSP allows the after-paint loader by its published hash, and a policy without it stops the loader', { skip, timeout: 60_000 }, async () => {
@@ -240,9 +220,8 @@ test('without a readable manifest, the tags load the chrome by its stable names,
   console.error = (...args) => errors.push(args.join(' '));
   try {
     cpSync(new URL('dist/server', root), `${copy}/server`, { recursive: true });
-    const { chromeHeadTags: withoutManifest, chromePrefetchTags: noPrefetch } = await import(`${copy}/server/index.js`);
+    const { chromeHeadTags: withoutManifest } = await import(`${copy}/server/index.js`);
     assert.equal(withoutManifest({ locale: 'de-DE' }), '<script type="module" src="/dist/marquee.js"></script>');
-    assert.equal(noPrefetch(), '', 'nothing to prefetch: the stable after-paint entry fetches all after the first frame');
     assert.equal(withoutManifest({ locale: 'de-DE', load: 'after-paint', nonce: 'n0nce' }), '<script type="module" src="/dist/marquee-after-paint.js" nonce="n0nce"></script>');
     assert.ok(errors.some((text) => text.includes('manifest.json cannot be read')), 'it says why');
   } finally {
