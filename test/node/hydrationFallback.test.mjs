@@ -24,8 +24,8 @@ after(async () => {
 });
 
 /**
- * Opens the server-rendered home in German, the German messages' chunk answered 404 or not,
- * and reads the header once header and footer are hydrated.
+ * Opens the server-rendered home in German, the German messages' chunk answered 404 or not:
+ * the header's HTML as the server sent it, and its text once header and footer are hydrated.
  * @param {boolean} failGerman
  */
 async function germanHome(failGerman) {
@@ -40,8 +40,10 @@ async function germanHome(failGerman) {
       if (failGerman && /\/dist\/locale-de-DE-[^/]*\.js$/.test(new URL(request.url()).pathname)) return void request.respond({ status: 404, body: 'gone' });
       void request.continue();
     });
-    await tab.goto(`${server.origin}/?locale=de-DE`, { waitUntil: 'load' });
-    const served = await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.textContent ?? '');
+    const response = await tab.goto(`${server.origin}/?locale=de-DE`, { waitUntil: 'load' });
+    // The server's HTML as sent: by the page's load event the header may have hydrated already.
+    const page = (await response?.text()) ?? '';
+    const served = page.slice(page.indexOf('<site-header'), page.indexOf('</site-header>'));
     await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 20_000 });
     const hydrated = await tab.evaluate(() => document.querySelector('site-header')?.shadowRoot?.textContent ?? '');
     return { served, hydrated, uncaught };
