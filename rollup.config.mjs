@@ -8,6 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { delivery } from './scripts/delivery.mjs';
 import { minifyCss } from './scripts/minify-css.mjs';
 import { minifyJs } from './scripts/minify-js.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { startupSteps } from './scripts/startup-steps.mjs';
 
 /**
@@ -94,9 +95,14 @@ export const chrome = {
     minifyCss(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     minifyJs(),
-    // What a server-rendered page waits for to hydrate: the hydration code, and the parts an element
-    // hydrates with (the footer's content, the banner's question: ElementDefinition's shownParts), with their styles.
-    delivery({ hydration: /[\\/]src[\\/](chrome[\\/]hydration|footer[\\/](SiteFooter|footer\.styles)|consent[\\/](PromptDialog|consent\.styles))\.tsx?$/ }),
+    compileHints('chrome'),
+    // What a server-rendered page hydrates with: the hydration code, asked for with the bundle; and
+    // the parts the footer and the banner hydrate with (their content, the question:
+    // ElementDefinition's shownParts), with their styles, asked for once the bundle has run.
+    delivery({
+      hydration: /[\\/]src[\\/]chrome[\\/]hydration\.ts$/,
+      parts: /[\\/]src[\\/](footer[\\/](SiteFooter|footer\.styles)|consent[\\/](PromptDialog|consent\.styles))\.tsx?$/,
+    }),
   ],
 };
 

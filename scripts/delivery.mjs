@@ -9,12 +9,13 @@ import { join } from 'node:path';
  * page that names only the stable file learns every file it needs in one round. The build writes
  * `manifest.json`: each entry and locale with the files it loads up front (for preload tags), the
  * files a page with server-rendered chrome loads besides to hydrate it (`hydration`: the chunks of
- * the modules `hydration` names, with what they import), the files that may be cached for good,
- * and every file's subresource-integrity hash.
- * @param {{ hydration?: RegExp }} [options]
+ * the modules `hydration` names, with what they import; `parts`: the same for `parts`, what some
+ * elements hydrate with, less what `hydration` has), the files that may be cached for good, and
+ * every file's subresource-integrity hash.
+ * @param {{ hydration?: RegExp, parts?: RegExp }} [options]
  * @returns {import('rollup').Plugin}
  */
-export function delivery({ hydration } = {}) {
+export function delivery({ hydration, parts } = {}) {
   return {
     name: 'delivery',
     generateBundle(_options, bundle) {
@@ -49,9 +50,13 @@ export function delivery({ hydration } = {}) {
         this.emitFile({ type: 'asset', fileName: `${name}.js`, source });
       }
       const upFront = new Set(Object.values(entries).flatMap(({ file, imports }) => [file, ...imports]));
-      const hydrating = chunks.filter((chunk) => hydration && Object.keys(chunk.modules).some((id) => hydration.test(id)));
-      const hydrationFiles = [...new Set(hydrating.flatMap((chunk) => [...staticGraph(chunk.fileName), chunk.fileName]))].filter((file) => !upFront.has(file));
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entries, locales, hydration: hydrationFiles }) });
+      /** The chunks of the modules `pattern` names, with what they import, less the up-front files and `known`. */
+      const filesOf = (/** @type {RegExp | undefined} */ pattern, /** @type {string[]} */ known = []) => {
+        const named = chunks.filter((chunk) => pattern && Object.keys(chunk.modules).some((id) => pattern.test(id)));
+        return [...new Set(named.flatMap((chunk) => [...staticGraph(chunk.fileName), chunk.fileName]))].filter((file) => !upFront.has(file) && !known.includes(file));
+      };
+      const hydrationFiles = filesOf(hydration);
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ entries, locales, hydration: hydrationFiles, parts: filesOf(parts, hydrationFiles) }) });
     },
     // The integrity hashes are of the files as written (with their source-map comments).
     writeBundle({ dir = 'dist' }, bundle) {

@@ -29,6 +29,8 @@ interface Manifest {
   integrity: Record<string, string>;
   /** What a page with server-rendered chrome loads besides, to hydrate it (scripts/delivery.mjs). */
   hydration?: string[];
+  /** What the footer and the banner hydrate with besides (their content, the question). */
+  parts?: string[];
 }
 
 let manifest: Manifest | undefined;
@@ -59,9 +61,11 @@ function loaderFor(built: Manifest | undefined, { base = '/dist/', locale, integ
   const graph = built && upFront(built, locale);
   if (!built || !graph) return undefined;
   const hash = integrity ? built.integrity[graph.bundle] : undefined;
-  // The loader is for server-rendered chrome, which hydrates: its code comes with the bundle's.
+  // The loader is for server-rendered chrome, which hydrates: its code comes with the bundle's,
+  // the footer's and the banner's parts once the bundle has run (AfterPaintOrders.later).
   const files = [...graph.files, ...(built.hydration ?? [])];
-  return afterPaintLoader({ bundle: `${base}${graph.bundle}`, preload: files.map((file) => `${base}${file}`), integrity: hash, nonce });
+  const at = (file: string) => `${base}${file}`;
+  return afterPaintLoader({ bundle: at(graph.bundle), preload: files.map(at), later: (built.parts ?? []).map(at), integrity: hash, nonce });
 }
 
 /**

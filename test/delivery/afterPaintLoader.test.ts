@@ -1,8 +1,9 @@
 /**
  * The after-paint loader (src/server/afterPaintLoader.ts), the inline script that
  * chromeHeadTags({ load: 'after-paint' }) puts at the end of a server-rendered page's body, run in
- * each engine: it asks for nothing before the first frame, then preloads the named files and adds
- * the bundle once, with the page's nonce, and the bundle's integrity is enforced (docs/server-rendering.md). The Chromium run of the whole page, with its requests and a CSP by hash, is
+ * each engine: it asks for nothing as the parser meets it, then, as the first frame starts, adds
+ * the bundle once, with the page's nonce, and preloads the named files, and the later files once
+ * the bundle has run; and the bundle's integrity is enforced (docs/server-rendering.md). The Chromium run of the whole page, with its requests and a CSP by hash, is
  * test/node/delivery.test.mjs.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -11,6 +12,9 @@ import { afterPaintLoader } from '../../src/server/afterPaintLoader';
 const BUNDLE = '/test/fixtures/after-paint-bundle.js';
 const runs = () => (window as unknown as { afterPaintRuns?: Record<string, number> }).afterPaintRuns ?? {};
 const added = (url: string) => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${url}"]`);
+const LATER = '/test/fixtures/after-paint-preloaded.js?case=';
+/** The module preload of the file a case's loader asks for once its bundle has run (`document.head` may be shadowed). */
+const laterPreload = (name: string) => document.querySelector('head')?.querySelector(`link[rel="modulepreload"][href="${new URL(`${LATER}${name}-later`, location.href).href}"]`);
 
 // Made before any test runs and cloned: an attack below shadows document.createElement with a named <form>.
 const scriptTemplate = document.createElement('script');
@@ -22,6 +26,7 @@ function runLoader(name: string, orders: { integrity?: string; nonce?: string } 
   loader.textContent = afterPaintLoader({
     bundle: `${BUNDLE}?case=${name}`,
     preload: ['/test/fixtures/after-paint-preloaded.js', `${BUNDLE}?case=${name}-preload`],
+    later: [`${LATER}${name}-later`],
     ...orders,
   });
   document.body.append(loader);
@@ -124,15 +129,18 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
 });
 
 describe('the after-paint loader, in this engine', () => {
-  it('adds nothing before the first frame, then preloads the named files and runs the bundle once, with the nonce', async () => {
-    let inFirstFrame: unknown = 'not run';
-    requestAnimationFrame(() => (inFirstFrame = added(new URL(`${BUNDLE}?case=plain`, location.href).href)));
+  it('adds nothing as the parser meets it, asks for the bundle as the first frame starts, runs it once, with the nonce, then preloads the later files', async () => {
     const bundle = runLoader('plain', { nonce: 'n0nce' });
     expect(added(bundle), 'nothing added as the parser meets it').to.equal(null);
+    let inFirstFrame: { bundle: boolean; later: boolean } | undefined;
+    // Called after the loader's own callback, in the same frame, before it is drawn.
+    requestAnimationFrame(() => (inFirstFrame = { bundle: added(bundle) !== null, later: laterPreload('plain') !== null }));
     await waitUntil(() => runs().plain === 1, 'the bundle ran', { timeout: 5000 });
-    expect(inFirstFrame, 'nothing added in the first frame').to.equal(null);
+    expect(inFirstFrame, 'the bundle asked for in the first frame, the later files not yet').to.deep.equal({ bundle: true, later: false });
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
     expect(preloads).to.include.members([new URL('/test/fixtures/after-paint-preloaded.js', location.href).href, new URL('/test/fixtures/after-paint-bundle.js?case=plain-preload', location.href).href]);
+    await waitUntil(() => laterPreload('plain') !== null, 'the later files preloaded once the bundle ran', { timeout: 5000 });
+    expect((laterPreload('plain') as HTMLLinkElement | null)?.nonce).to.equal('n0nce');
     expect(added(bundle)?.nonce).to.equal('n0nce');
     // Past its fallback for a tab that draws no frame (one second): it does not add the bundle again.
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -169,12 +177,13 @@ describe('the after-paint loader, in this engine', () => {
       const remove = inject(html);
       try {
         const bundle = runLoader(name);
-        await waitUntil(() => runs()[name] === 1, 'its own bundle ran', { timeout: 5000 });
+        await waitUntil(() => runs()[name] === 1 && laterPreload(name) !== null, 'its own bundle ran, and the later files were preloaded', { timeout: 5000 });
         const asked = [...head.children].slice(before).map((node) => (node as HTMLScriptElement).src || (node as HTMLLinkElement).href);
-        expect(asked, 'what the loader added: its own bundle, then its preloads, from this origin').to.deep.equal([
+        expect(asked, 'what the loader added: its own bundle, its preloads, then the later files, from this origin').to.deep.equal([
           bundle,
           new URL('/test/fixtures/after-paint-preloaded.js', location.origin).href,
           new URL(`${BUNDLE}?case=${name}-preload`, location.origin).href,
+          new URL(`${LATER}${name}-later`, location.origin).href,
         ]);
       } finally {
         remove();

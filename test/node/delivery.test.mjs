@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { launchChromium } from '../../bench/browser.mjs';
+import { EAGER_COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { renderedScript } from '../../testing/ready.js';
 import { startBackendServer } from './helpers/backendServer.mjs';
 import { waitRendered } from './helpers/waitRendered.mjs';
@@ -14,7 +15,7 @@ const root = new URL('../../', import.meta.url);
 const skip = existsSync(new URL('dist/manifest.json', root)) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
 const { chromeHeadTags, afterPaintLoaderHash } = skip ? /** @type {never} */ ({}) : await import(new URL('dist/server/index.js', root).href);
-/** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[], hydration: string[] }} */
+/** @type {{ entries: Record<string, { file: string, imports: string[] }>, locales: Record<string, { file: string, imports: string[] }>, immutable: string[], hydration: string[], parts: string[] }} */
 const manifest = skip ? /** @type {never} */ ({}) : JSON.parse(readFileSync(new URL('dist/manifest.json', root), 'utf8'));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -129,7 +130,16 @@ test('the head tags name exactly what the page loads up front, all found by the 
   }
 });
 
-test('after paint, the loader at the end of the body asks for nothing before the first frame, then for the whole graph at once', { skip, timeout: 60_000 }, async () => {
+test('the shared chunk, and no other file, asks V8 to compile all of it as it streams in; its source map still maps each line', { skip }, () => {
+  const read = (/** @type {string} */ file) => readFileSync(new URL(`dist/${file}`, root), 'utf8');
+  const shared = manifest.entries['marquee']?.imports.find((file) => file.startsWith('chrome-')) ?? 'chrome-';
+  assert.ok(read(shared).startsWith(`${EAGER_COMPILE_HINT}\n`), `${shared} starts with the hint`);
+  for (const file of [manifest.entries['marquee']?.file ?? '', ...manifest.hydration, ...manifest.parts]) assert.ok(!read(file).includes(EAGER_COMPILE_HINT), `${file} is compiled as V8 sees fit`);
+  // The hint's line maps to nothing, so each line of the code maps where it did.
+  assert.match(JSON.parse(read(`${shared}.map`)).mappings, /^;[^;]/);
+});
+
+test('after paint, the loader at the end of the body asks for nothing before the first frame, then for the whole graph at once, and once the bundle has run for the parts the footer and the banner hydrate with', { skip, timeout: 60_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -153,23 +163,30 @@ test('after paint, the loader at the end of the body asks for nothing before the
     assert.deepEqual([...tags.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url), [], 'the parser is given no file to fetch');
     // The loader's orders are the JSON object in its own text.
     const orders = JSON.parse(/\}\)\((\{.*\}),document,Document\.prototype\)/.exec(tags)?.[1] ?? '{}');
-    const preload = [orders.bundle, ...orders.preload].map((url) => String(url).replace('/dist/', ''));
+    const local = (/** @type {unknown[]} */ urls) => urls.map((url) => String(url).replace('/dist/', ''));
+    const preload = local([orders.bundle, ...orders.preload]);
+    const later = local(orders.later);
     const upFront = [manifest.entries['marquee']?.file, ...(manifest.entries['marquee']?.imports ?? []), manifest.locales['de-DE']?.file, ...(manifest.locales['de-DE']?.imports ?? [])];
-    // What the page hydrates with: the hydration code, the footer's content, the banner's question.
-    assert.ok(['lazy-hydration-', 'lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.hydration.some((file) => file.startsWith(name))), 'the manifest names what hydration waits for');
-    assert.deepEqual([...preload].sort(), [...new Set([...upFront, ...manifest.hydration])].sort(), 'the loader names the bundle, its static imports, the locale and what the page hydrates with');
-    for (const file of preload) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
-    const lazy = first.filter((file) => !preload.includes(file));
+    // What the page hydrates with: the hydration code; the footer's content and the banner's question.
+    assert.ok(manifest.hydration.some((file) => file.startsWith('lazy-hydration-')), 'the manifest names the hydration code');
+    assert.ok(['lazy-SiteFooter-', 'lazy-PromptDialog-'].every((name) => manifest.parts.some((file) => file.startsWith(name))), 'the manifest names the parts elements hydrate with');
+    assert.deepEqual([...preload].sort(), [...new Set([...upFront, ...manifest.hydration])].sort(), 'the loader names the bundle, its static imports, the locale and the hydration code');
+    assert.deepEqual([...later].sort(), [...manifest.parts].sort(), 'and, for later, the parts');
+    for (const file of [...preload, ...later]) assert.equal(first.filter((asked) => asked === file).length, 1, `${file} is fetched once`);
+    const lazy = first.filter((file) => !preload.includes(file) && !later.includes(file));
     assert.ok(lazy.every((file) => file.startsWith('lazy-')), `only lazy chunks are loaded beyond them: ${lazy.join(', ')}`);
     // When each was asked for, against that frame (preloaded in the head, they went out as the page was parsed).
-    const timing = /** @type {{ frame: number, started: Record<string, number> }} */ (
+    const timing = /** @type {{ frame: number, started: Record<string, number>, arrived: Record<string, number> }} */ (
       await tab.evaluate(() => ({
         frame: /** @type {any} */ (window).contentFrameAt ?? Number.NaN,
         started: Object.fromEntries(performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname.replace('/dist/', ''), r.startTime])),
+        arrived: Object.fromEntries(performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname.replace('/dist/', ''), /** @type {PerformanceResourceTiming} */ (r).responseEnd])),
       }))
     );
     assert.ok(Number.isFinite(timing.frame), 'the page had a frame with its content');
-    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for after the first frame (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
+    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for as the first frame started, not before (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
+    const shared = preload.find((file) => file.startsWith('chrome-')) ?? 'chrome-';
+    for (const file of later) assert.ok((timing.started[file] ?? 0) >= (timing.arrived[shared] ?? Infinity), `${file} asked for once the bundle had run (${String(timing.started[file])} ms, its shared code in at ${String(timing.arrived[shared])} ms)`);
   } finally {
     await context.close();
   }
