@@ -3,11 +3,11 @@ import { compareSnapshot, sendKeys } from '@web/test-runner-commands';
 import '../../elements/consent-banner';
 import '../../elements/site-footer';
 import '../../elements/site-header';
-import { COACHMARK_FLAG } from '../../src/account';
 import { freshVisitor } from '../consent/consentKit';
 import { labelsNotInName, readThrough } from '../helpers/screenReader';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { LARGE, setViewport } from '../helpers/viewport';
+import { coachmarkAlreadyShown } from '../helpers/coachmarkShown';
 
 // Issue 53: what a screen reader hears from each element in each state, against a reviewed
 // snapshot (test/accessibility/__snapshots__), so that a lost name, role or state fails a test.
@@ -59,7 +59,7 @@ describe('what a screen reader hears (issue 53)', () => {
   beforeEach(async () => {
     await freshVisitor();
     // The coachmark has its own tests; here it would come and go while the header is read.
-    sessionStorage.setItem(COACHMARK_FLAG, 'true');
+    coachmarkAlreadyShown();
   });
   afterEach(async () => {
     fixtureCleanup();

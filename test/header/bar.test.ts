@@ -2,9 +2,9 @@ import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testi
 import { sendKeys } from '@web/test-runner-commands';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
-import { COACHMARK_FLAG } from '../../src/account';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+import { coachmarkAlreadyShown } from '../helpers/coachmarkShown';
 
 const BAR_ORDER = ['logo', 'hamburger', 'tv-link', 'search', 'pro', 'separator', 'watchlist', 'account', 'use-app'];
 
@@ -183,7 +183,7 @@ describe('the navigation bar (spec §2)', () => {
 
   it('is accessible signed in and signed out, small and large', async () => {
     // The coachmark has an accessibility check of its own, once faded in.
-    sessionStorage.setItem(COACHMARK_FLAG, 'true');
+    coachmarkAlreadyShown();
     for (const size of [SMALL, LARGE]) {
       await atWidth(size, async () => {
         const out = await fixture<SiteHeaderElement>(html`<site-header></site-header>`);

@@ -8,6 +8,7 @@ import '../../elements/site-header';
 import { isEnglishVariant, SUPPORTED_LOCALES, WITHOUT_AUTO_TRANSLATION } from '../../src/i18n';
 import { importTranslations, loadTranslations } from '../../src/i18n/translations';
 import { rendered, showsText } from '../helpers/shadow';
+import { coachmarkAlreadyShown } from '../helpers/coachmarkShown';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -38,6 +39,8 @@ const SPEC_LOCALES = (
 ).split(', ') as Locales[];
 
 describe('all 35 locales (spec §1)', () => {
+  before(coachmarkAlreadyShown);
+
   it("[I18N-01] supports exactly the spec's 35 locales, and ships a dictionary for each", () => {
     expect(SPEC_LOCALES).to.have.length(35);
     expect([...SUPPORTED_LOCALES].sort()).to.deep.equal(SPEC_LOCALES);

@@ -8,6 +8,7 @@ import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
 import { holdNavigation } from '../helpers/visitor';
 import { itExceptIn, NARROW_VIEWPORT } from '../helpers/engine';
+import { coachmarkAlreadyShown } from '../helpers/coachmarkShown';
 
 async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
   const button = await rendered<HTMLButtonElement>(el, '.language-flyout .flyout-button');
@@ -21,6 +22,8 @@ async function openFlyout(el: SiteHeaderElement): Promise<HTMLElement> {
 const item = (root: ParentNode, locale: string) => root.querySelector<HTMLButtonElement>(`.language-item[lang="${locale}"]`);
 
 describe('language selector (spec §2, §3, §4)', () => {
+  before(coachmarkAlreadyShown);
+
   afterEach(async () => {
     sinon.restore();
     await clearFaults();

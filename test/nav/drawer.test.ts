@@ -8,6 +8,7 @@ import { lastEventId, receivedEvents } from '../helpers/backend';
 import { engine, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
 import { rendered, shadowOf } from '../helpers/shadow';
 import { atWidth, LARGE, SMALL } from '../helpers/viewport';
+import { coachmarkAlreadyShown } from '../helpers/coachmarkShown';
 
 const isOpen = (drawer: HTMLElement) => drawer.matches(':popover-open');
 
@@ -24,6 +25,8 @@ async function openDrawer(el: SiteHeaderElement): Promise<HTMLElement> {
 const drawerLinks = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLAnchorElement>('a')].map((a) => new URL(a.href));
 
 describe('the navigation drawer (spec §2, §4)', () => {
+  before(coachmarkAlreadyShown);
+
   afterEach(() => {
     sinon.restore();
   });
