@@ -28,7 +28,10 @@ export interface AfterPaintOrders {
  * came in last, 0.07 s later on slow 4G). Asked for there, the files are on their way while that
  * frame is drawn, and none of them can run before it is: a frame's callbacks and its drawing are
  * one task (slow 4G at 4× CPU: hydrated some 60 ms sooner than asking in the task after the
- * frame). Once the bundle has run, it preloads the `later` files.
+ * frame). Adding the dozen elements there costs that frame 30–60 ms at 4× CPU (8–15 ms of it the
+ * module script); asking only for the shared code there and the rest after the frame measured
+ * worse on every row (bench: interactive later, loopback repeat views' first frame no sooner).
+ * Once the bundle has run, it preloads the `later` files.
  * Before that, where it stands, it hides a server-rendered question this session has answered
  * (answeredBannerGuard) and starts taking taps on the chrome's buttons that need script (the
  * banner's answers without answerForm), which it replays once their element has hydrated; the

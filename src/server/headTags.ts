@@ -27,7 +27,7 @@ interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
   locales: Record<string, { file: string; imports: string[] } | undefined>;
   integrity: Record<string, string>;
-  /** What a page with server-rendered chrome loads besides, to hydrate it (scripts/delivery.mjs). */
+  /** The hydration code a page with server-rendered chrome loads besides (scripts/delivery.mjs). */
   hydration?: string[];
   /** What the footer and the banner hydrate with besides (their content, the question). */
   parts?: string[];
