@@ -7,6 +7,8 @@
  * test/node/delivery.test.mjs.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { ANSWERED_FLAG } from '../../src/consent/consentConstants';
+import { FLAGS_SESSION } from '../../src/consent/sessionFlags';
 import { afterPaintLoader } from '../../src/server/afterPaintLoader';
 
 const BUNDLE = '/test/fixtures/after-paint-bundle.js';
@@ -146,6 +148,49 @@ describe('the after-paint loader, in this engine', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(document.head.querySelectorAll(`script[src="${bundle}"]`).length).to.equal(1);
     expect(runs().plain).to.equal(1);
+  });
+
+  it('reads neither the cookie nor session storage before the first frame on a page with no server-rendered question; hides one this session answered', () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
+    const getItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'getItem') as PropertyDescriptor;
+    const reads: string[] = [];
+    Object.defineProperty(Document.prototype, 'cookie', {
+      ...cookie,
+      get(this: Document) {
+        reads.push('cookie');
+        return (cookie.get as () => string).call(this);
+      },
+    });
+    Object.defineProperty(Storage.prototype, 'getItem', {
+      ...getItem,
+      value(this: Storage, key: string) {
+        reads.push(key);
+        return (getItem.value as (key: string) => string | null).call(this, key);
+      },
+    });
+    const banner = document.createElement('consent-banner');
+    try {
+      sessionStorage.setItem(ANSWERED_FLAG, 'true');
+      runLoader('no-question');
+      expect(reads, 'each is a synchronous call to the browser, before the page is drawn').to.deep.equal([]);
+      const question = document.createElement('div');
+      question.setAttribute('part', 'banner');
+      banner.attachShadow({ mode: 'open' }).append(question);
+      document.body.append(banner);
+      // Flags written in another session do not count (sessionFlags.ts): the cookie says which is this one.
+      sessionStorage.setItem(FLAGS_SESSION, 'another-session');
+      runLoader('question-another-session');
+      expect(reads).to.include.members([ANSWERED_FLAG, FLAGS_SESSION, 'cookie']);
+      expect(question.style.display, 'answered in another session').to.equal('');
+      sessionStorage.removeItem(FLAGS_SESSION);
+      runLoader('question');
+      expect(question.style.display, 'this session answered it').to.equal('none');
+    } finally {
+      Object.defineProperty(Document.prototype, 'cookie', cookie);
+      Object.defineProperty(Storage.prototype, 'getItem', getItem);
+      sessionStorage.removeItem(ANSWERED_FLAG);
+      banner.remove();
+    }
   });
 
   it('runs the bundle with its true integrity hash and refuses it with a wrong one', async () => {
