@@ -18,6 +18,7 @@ import { FLAGS_SESSION } from '../consent/sessionFlags';
 export const answeredBannerGuard =
   'try{var q=[];Array.prototype.forEach.call(P.getElementsByTagName.call(d,"consent-banner"),function(b){' +
   'var x=b.shadowRoot&&b.shadowRoot.querySelector("[part=banner]");if(x)q.push(x)});' +
-  `var f=q.length?sessionStorage:null,w=f&&(f.getItem(${JSON.stringify(ANSWERED_FLAG)})!==null||f.getItem(${JSON.stringify(ERROR_FLAG)})!==null)?f.getItem(${JSON.stringify(FLAGS_SESSION)}):undefined;` +
-  `if(w!==undefined&&(!w||w===decodeURIComponent((Object.getOwnPropertyDescriptor(P,"cookie").get.call(d).match(/(?:^|; )${SESSION_COOKIE}=([^;]*)/)||[])[1]||"")))` +
-  'q.forEach(function(x){x.style.display="none"})}catch(e){}';
+  `if(q.length){var f=sessionStorage;if(f.getItem(${JSON.stringify(ANSWERED_FLAG)})!==null||f.getItem(${JSON.stringify(ERROR_FLAG)})!==null){` +
+  `var w=f.getItem(${JSON.stringify(FLAGS_SESSION)});` +
+  `if(!w||w===decodeURIComponent((Object.getOwnPropertyDescriptor(P,"cookie").get.call(d).match(/(?:^|; )${SESSION_COOKIE}=([^;]*)/)||[])[1]||""))` +
+  'q.forEach(function(x){x.style.display="none"})}}}catch(e){}';
