@@ -31,9 +31,10 @@ const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 /**
  * The tags the manual gives a page for loading the chrome (docs/using-on-a-page.md), from marquee-site-chrome/server's chromeHeadTags:
  * every up-front file named at once (for the head), or the after-paint loader (for the end of the
- * body); undefined when the build has no chromeHeadTags.
+ * body) and its prefetch of the shared code (for the head); undefined when the build has no
+ * chromeHeadTags.
  * @param {Record<string, unknown>} server  dist/server/index.js
- * @param {'at-once' | 'after-paint'} load  after-paint for server-rendered chrome
+ * @param {'at-once' | 'after-paint' | 'prefetch'} load  after-paint (end of body) and prefetch (head) for server-rendered chrome
  */
 function readmeTags(server, load) {
   const { chromeHeadTags } = server;
@@ -47,7 +48,8 @@ function readmeTags(server, load) {
  * - floor: the server-rendered page with every script and modulepreload removed: the same HTML at
  *   the cost of HTML alone, which no page with the chrome can beat;
  * - serverRendered, prerendered (`npm run prerender`'s en-US fragments in place, as a server that is
- *   not Node includes them, with dist/head's include): the bundle loaded after the first frame;
+ *   not Node includes them, with dist/head's includes): the bundle loaded after the first frame,
+ *   its shared code prefetched from the head;
  * - clientOnly: the three empty tags and the head tags; clientOnlyStable: the plain snippet, one
  *   script tag naming the stable dist/marquee.js.
  * @param {string} origin  the origin the pages are served from
@@ -68,16 +70,20 @@ export async function benchPages(origin, root) {
   }
   const atOnce = readmeTags(server, 'at-once');
   const afterPaint = readmeTags(server, 'after-paint');
+  const prefetch = readmeTags(server, 'prefetch') ?? '';
   const withHead = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? html.replace(BUNDLE, tags) : html);
-  // The after-paint tags go at the end of the body, as docs/server-rendering.md tells (the stable name by hand without them).
-  const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags) => (tags ? atEndOfBody(html.replace(BUNDLE, ''), tags) : loadBundleAfterPaint(html));
-  // What a server that is not Node includes at the end of its body (docs/server-rendering.md).
+  // The after-paint tags go at the end of the body and the prefetch in the head, as
+  // docs/server-rendering.md tells (the stable name by hand without them).
+  const afterPaintPage = (/** @type {string} */ html, /** @type {string | undefined} */ tags, /** @type {string} */ head) =>
+    tags ? atEndOfBody(html.replace(BUNDLE, head), tags) : loadBundleAfterPaint(html);
+  // What a server that is not Node includes in its head and at the end of its body (docs/server-rendering.md).
   const include = join(root, 'dist', 'head', 'en-US.after-paint.html');
+  const headInclude = join(root, 'dist', 'head', 'prefetch.html');
   return {
     headTags: typeof server.chromeHeadTags === 'function' ? 'chromeHeadTags' : 'none',
     floor: rendered.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''),
-    serverRendered: afterPaintPage(rendered, afterPaint),
-    prerendered: afterPaintPage(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint),
+    serverRendered: afterPaintPage(rendered, afterPaint, prefetch),
+    prerendered: afterPaintPage(prerendered, existsSync(include) ? readFileSync(include, 'utf8').trim() : afterPaint, existsSync(headInclude) ? readFileSync(headInclude, 'utf8').trim() : prefetch),
     clientOnly: withHead(host, atOnce),
     clientOnlyStable: host,
   };

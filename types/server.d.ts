@@ -124,10 +124,12 @@ interface HeadTagOptions {
     locale?: string;
     /**
      * `after-paint` for a page whose chrome the server rendered: the after-paint loader, for the end
-     * of `<body>`, which loads the bundle after the first frame (docs/server-rendering.md). Default
-     * `at-once`, for client-rendered chrome, in the `<head>`.
+     * of `<body>`, which loads the bundle after the first frame (docs/server-rendering.md);
+     * `prefetch`, for the `<head>` of that page: the shared code, asked for as the page is parsed and
+     * kept in the HTTP cache for the loader. Default `at-once`, for client-rendered chrome, in the
+     * `<head>`.
      */
-    load?: 'at-once' | 'after-paint';
+    load?: 'at-once' | 'after-paint' | 'prefetch';
     /**
      * Adds each file's subresource-integrity hash and `crossorigin`, and an import map with the
      * hashes of the files loaded later, for a bundle served from another origin (docs/partner-sites.md).
@@ -149,7 +151,8 @@ declare function afterPaintLoaderHash(options?: Omit<HeadTagOptions, 'load' | 'n
  * at once instead of discovering them level by level, and the script itself, by its hashed name,
  * so a repeat view asks for nothing (docs/using-on-a-page.md). After paint, for the end of
  * `<body>`: the after-paint loader, naming the bundle and those files in its own text, to ask for
- * once the server's chrome has painted.
+ * once the server's chrome has painted; and with `load: 'prefetch'`, for that page's `<head>`, the
+ * shared code as a prefetch, so that a slow link starts on it while the page is parsed.
  */
 declare function chromeHeadTags(options?: HeadTagOptions): string;
 /**

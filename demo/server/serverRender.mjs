@@ -113,11 +113,12 @@ export async function renderPage(renderer, html, ctx, graph) {
     answerForm: { action: ANSWER_PATH, returnTo },
   });
   // The whole up-front graph is named at once, by hashed names (docs/using-on-a-page.md);
-  // where the chrome was rendered here, by the after-paint loader at the end of the body.
+  // where the chrome was rendered here, by the after-paint loader at the end of the body, the
+  // shared code prefetched from the head (docs/server-rendering.md).
   const result =
     page === html
       ? page.replace(BUNDLE, renderer.chromeHeadTags({ locale }))
-      : atEndOfBody(page.replace(BUNDLE, ''), renderer.chromeHeadTags({ locale, load: 'after-paint' }));
+      : atEndOfBody(page.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: 'prefetch' })), renderer.chromeHeadTags({ locale, load: 'after-paint' }));
   rendered.set(key, result);
   if (rendered.size > MAX_CACHED_PAGES) rendered.delete(/** @type {string} */ (rendered.keys().next().value));
   return result;

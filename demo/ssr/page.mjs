@@ -40,6 +40,8 @@ export function renderPage({ locale, username, currentUri, nonce }) {
       body { margin: 0; font-family: system-ui, sans-serif; }
       main { max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.6; }
     </style>
+    <!-- The chrome's shared code, asked for as the page is parsed, for the loader below. -->
+    ${chromeHeadTags({ locale, load: 'prefetch' })}
   </head>
   <body>
     <consent-banner${attributes({ nonce })}></consent-banner>

@@ -24,6 +24,7 @@ const elements = '<site-header locale="de-DE" no-consent-banner></site-header><m
 const pages = {
   '/delivery/head-tags.html': `<!doctype html><html lang="de-DE"><head><meta charset="utf-8">${skip ? '' : chromeHeadTags({ locale: 'de-DE' })}</head><body>${elements}</body></html>`,
   '/delivery/after-paint.html': afterPaintPage(''),
+  '/delivery/after-paint-prefetch.html': afterPaintPage(skip ? '' : chromeHeadTags({ locale: 'de-DE', load: 'prefetch' })),
   // A strict policy that allows the loader by its published hash, and one that allows something else.
   '/delivery/after-paint-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' '${skip ? '' : afterPaintLoaderHash({ locale: 'de-DE' })}'">`),
   '/delivery/after-paint-other-csp.html': afterPaintPage(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${'A'.repeat(43)}='">`),
@@ -192,6 +193,49 @@ test('after paint, the loader at the end of the body asks for nothing before the
   }
 });
 
+test('after paint, the prefetch in the head asks for the shared code as the page is parsed, and the module the loader adds takes it from there: fetched once, none on a repeat view', { skip, timeout: 60_000 }, async () => {
+  const head = chromeHeadTags({ locale: 'de-DE', load: 'prefetch' });
+  const shared = ['site-header', 'site-footer', 'consent-banner'].map((entry) => manifest.entries[entry]?.imports ?? []).reduce((common, each) => common.filter((file) => each.includes(file)));
+  assert.deepEqual(shared.map((file) => file.replace(/-[\w-]+\.js$/, '')), ['chrome'], 'the elements share one chunk');
+  assert.equal(head, `<link rel="prefetch" href="/dist/${shared[0] ?? ''}" crossorigin="anonymous">`, 'the prefetch names it, as the module asks for it');
+  assert.equal(chromeHeadTags({ load: 'prefetch', base: 'https://cdn.example/m/"x/' }), `<link rel="prefetch" href="https://cdn.example/m/&quot;x/${shared[0] ?? ''}" crossorigin="anonymous">`, 'under another base, escaped');
+  assert.equal(readFileSync(new URL('dist/head/prefetch.html', root), 'utf8').trim(), head, 'the build publishes it for servers that are not Node');
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    /** @type {Map<string, string>} chrome file → what started its first request */
+    const initiators = new Map();
+    tab.on('request', (request) => {
+      const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
+      if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
+    });
+    await tab.evaluateOnNewDocument(() => {
+      const frame = () => {
+        if (document.querySelector('main')) Object.assign(window, { contentFrameAt: performance.now() });
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const view = async () => {
+      await tab.goto(`${origin}/delivery/after-paint-prefetch.html`);
+      await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
+      await tab.waitForNetworkIdle({ idleTime: 500 });
+    };
+    const first = await chromeFilesAsked(view);
+    const chunk = shared[0] ?? '';
+    assert.equal(first.filter((file) => file === chunk).length, 1, `${chunk} is fetched once: the module reads what the prefetch fetched`);
+    assert.equal(initiators.get(chunk), 'parser', 'found by the parser');
+    const timing = /** @type {{ frame: number, started: number }} */ (
+      await tab.evaluate((file) => ({ frame: /** @type {any} */ (window).contentFrameAt ?? Number.NaN, started: Math.min(...performance.getEntriesByType('resource').filter((r) => r.name.endsWith(`/dist/${file}`)).map((r) => r.startTime)) }), chunk)
+    );
+    assert.ok(timing.started < timing.frame, `asked for before the first frame (${String(timing.started)} ms, frame at ${String(timing.frame)} ms)`);
+    const repeat = await chromeFilesAsked(view);
+    assert.deepEqual(repeat.filter((file) => manifest.immutable.includes(file)), [], 'a repeat view asks for no hashed file');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a strict CSP allows the after-paint loader by its published hash, and a policy without it stops the loader', { skip, timeout: 60_000 }, async () => {
   const context = await browser.createBrowserContext();
   try {
@@ -240,6 +284,7 @@ test('without a readable manifest, the tags load the chrome by its stable names,
     const { chromeHeadTags: withoutManifest } = await import(`${copy}/server/index.js`);
     assert.equal(withoutManifest({ locale: 'de-DE' }), '<script type="module" src="/dist/marquee.js"></script>');
     assert.equal(withoutManifest({ locale: 'de-DE', load: 'after-paint', nonce: 'n0nce' }), '<script type="module" src="/dist/marquee-after-paint.js" nonce="n0nce"></script>');
+    assert.equal(withoutManifest({ locale: 'de-DE', load: 'prefetch' }), '', 'and nothing to prefetch: the stable names are revalidated');
     assert.ok(errors.some((text) => text.includes('manifest.json cannot be read')), 'it says why');
   } finally {
     console.error = logged;

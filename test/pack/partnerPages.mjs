@@ -29,8 +29,9 @@ export default async function partnerPages({ project, origin, step, check }) {
   const rendered = await server.renderChromeTags(body, { origin: partnerOrigin });
   const loader = server.chromeHeadTags({ base: `${origin}/dist/`, load: 'after-paint' });
   // The partner lists the main site as an origin its chrome may link to and call (docs/partner-sites.md).
+  const prefetch = server.chromeHeadTags({ base: `${origin}/dist/`, load: 'prefetch' });
   const page = (/** @type {string} */ head) =>
-    `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="marquee-origins" content="${origin}">${head}</head><body>${rendered}${loader}</body></html>`;
+    `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="marquee-origins" content="${origin}">${head}${prefetch}</head><body>${rendered}${loader}</body></html>`;
   pages['/partner.html'] = page('');
   const styles = (await server.chromeStyleHashes()).map((hash) => `'${hash}'`).join(' ');
   const loaderHash = server.afterPaintLoaderHash({ base: `${origin}/dist/` });
