@@ -61,6 +61,33 @@ after(async () => {
 const pierce = (/** @type {string[]} */ path) =>
   `(() => { let node = document; for (const s of ${JSON.stringify(path)}) { node = (node.shadowRoot ?? node).querySelector(s); if (!node) return null; } return node; })()`;
 
+/** What started each chrome file's first request on this tab ('parser', 'script', …), by file. */
+function initiatorsOf(/** @type {import('puppeteer-core').Page} */ tab) {
+  /** @type {Map<string, string>} */
+  const initiators = new Map();
+  tab.on('request', (request) => {
+    const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
+    if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
+  });
+  return initiators;
+}
+
+/**
+ * Marks, as `contentFrameAt`, the page's first frame with its content, as its main thread sees
+ * it: the first animation frame in which the page's <main> is parsed (that frame is then drawn).
+ * Not paint timing's first-paint: that is when the compositor presented the frame, on a loaded
+ * machine some 50 ms after the main thread handed it over and the loader asked.
+ */
+async function markContentFrame(/** @type {import('puppeteer-core').Page} */ tab) {
+  await tab.evaluateOnNewDocument(() => {
+    const frame = () => {
+      if (document.querySelector('main')) Object.assign(window, { contentFrameAt: performance.now() });
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 /** The chrome files the server was asked for while `steps` ran. */
 async function chromeFilesAsked(/** @type {() => Promise<void>} */ steps) {
   const from = server.asked.length;
@@ -96,12 +123,7 @@ test('the head tags name exactly what the page loads up front, all found by the 
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    /** @type {Map<string, string>} chrome file → what started its request */
-    const initiators = new Map();
-    tab.on('request', (request) => {
-      const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
-      if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
-    });
+    const initiators = initiatorsOf(tab);
     const german = async () => {
       await tab.goto(`${origin}/delivery/head-tags.html`);
       // The chrome itself in German, not only the server's HTML of it: defined, hydrated, messages loaded.
@@ -144,17 +166,7 @@ test('after paint, the loader at the end of the body asks for nothing before the
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    // The page's first frame with its content, as its main thread sees it: the first animation
-    // frame in which the page's <main> is parsed (that frame is then drawn). Not paint timing's
-    // first-paint: that is when the compositor presented the frame, on a loaded machine some
-    // 50 ms after the main thread handed it over and the loader asked.
-    await tab.evaluateOnNewDocument(() => {
-      const frame = () => {
-        if (document.querySelector('main')) Object.assign(window, { contentFrameAt: performance.now() });
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    await markContentFrame(tab);
     const first = await chromeFilesAsked(async () => {
       await tab.goto(`${origin}/delivery/after-paint.html`);
       await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
@@ -203,19 +215,8 @@ test('after paint, the prefetch in the head asks for the shared code as the page
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    /** @type {Map<string, string>} chrome file → what started its first request */
-    const initiators = new Map();
-    tab.on('request', (request) => {
-      const file = new URL(request.url()).pathname.replace(/^\/dist\//, '');
-      if (request.url().includes('/dist/') && !initiators.has(file)) initiators.set(file, request.initiator()?.type ?? '');
-    });
-    await tab.evaluateOnNewDocument(() => {
-      const frame = () => {
-        if (document.querySelector('main')) Object.assign(window, { contentFrameAt: performance.now() });
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    const initiators = initiatorsOf(tab);
+    await markContentFrame(tab);
     const view = async () => {
       await tab.goto(`${origin}/delivery/after-paint-prefetch.html`);
       await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
