@@ -70,10 +70,11 @@ function sharedCode(built: Manifest): string[] {
  * compiled; the module the loader adds after the first frame takes it from there, or joins it
  * while it streams in). Over a slow link the download then starts some 300 ms before that frame
  * (the page's parse and first layout at 4× CPU) instead of after it: on slow 4G at 4× CPU the
- * header was interactive some 220 ms sooner after painting (17 interleaved page views a row: 764
- * against 981 ms), its first frame 1.01–1.03× its floor on loopback and slow 4G, first and repeat
- * views. A module preload there cost that frame 5–27%: it compiles what it fetched, on a repeat
- * view before the frame; so did six prefetches (every up-front file) on loopback, 30%. With
+ * header was interactive 200–300 ms sooner after painting (four interleaved runs of 15–17 page
+ * views a row), its first frame within the noise of without it (loopback first view, five runs:
+ * 1.10× its floor on average against 1.09×, each run ± 0.1). A module preload there cost that
+ * frame 5–27%: it compiles what it fetched, on a repeat view before the frame; so did six
+ * prefetches (every up-front file) on loopback, 30%. With
  * `crossorigin`, so that it is the request the module makes (from another origin, without
  * credentials), and its cache entry the one the module reads.
  */
