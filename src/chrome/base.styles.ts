@@ -106,6 +106,11 @@ export const baseStyles = css`
   :focus {
     scroll-margin-block-end: var(--marquee-consent-height, 0px);
   }
+  /* A closed panel laid out once, unseen (ui/layOutWhenIdle). */
+  [data-laying-out]:not(:popover-open) {
+    display: block !important;
+    visibility: hidden !important;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

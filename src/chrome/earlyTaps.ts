@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE } from './serverRendered';
+import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
 
 /**
  * No tap on server-rendered chrome is lost before hydration (issue 36). Links and forms work
@@ -12,15 +12,18 @@ import { HYDRATED_ATTRIBUTE } from './serverRendered';
  * twice, or tapped one control and then another, meant the last one.
  *
  * React is kept from the tap while it hydrates (the tap stops here), so the control does not act
- * twice; after hydration nothing is taken. If hydration replaced the button, its namesake by
+ * twice; after hydration nothing is taken, nor in an element rendered in the browser (a banner the
+ * server left to the client): its code is there as it shows. If hydration replaced the button, its namesake by
  * position in the shadow root is clicked. The listener is added through EventTarget.prototype, as a
  * named element can shadow a method on `document`.
  *
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
  * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
  */
-export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): void {
+export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, served: string): void {
   const tags = ['site-header', 'site-footer', 'consent-banner'];
+  // Only server-rendered content waits for its code: an element rendered in the browser has it.
+  const waiting = (host: Element) => !host.hasAttribute(hydrated) && Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
   const take = (event: Event) => {
     let button: HTMLButtonElement | undefined;
@@ -33,7 +36,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): vo
       }
     }
     const root = host?.shadowRoot;
-    if (!host || !root || !button || button.type !== 'button' || host.hasAttribute(hydrated)) return;
+    if (!host || !root || !button || button.type !== 'button' || !waiting(host)) return;
     taken?.release();
     taken = undefined;
     // A button that opens a popover (popovertarget) answers as HTML: nothing to keep, but the
@@ -71,16 +74,16 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string): vo
     }).observe(tap.host, { attributeFilter: [hydrated] });
   };
   EventTarget.prototype.addEventListener.call(d, 'click', take, true);
-  // Once every element of ours on the page has hydrated there is nothing left to take: the listener
-  // goes, so that no later click (the page's own too) passes through it.
+  // Once every server-rendered element of ours on the page has hydrated there is nothing left to
+  // take: the listener goes, so that no later click (the page's own too) passes through it.
   new MutationObserver((_records, observer) => {
     // (Not deprecated: the lint resolves `call` to the overload for deprecated tag names.)
     // eslint-disable-next-line @typescript-eslint/no-deprecated
-    if (Document.prototype.querySelector.call(d, tags.map((tag) => `${tag}:not([${hydrated}])`).join())) return;
+    if (Array.prototype.some.call(Document.prototype.querySelectorAll.call(d, tags.join()), waiting)) return;
     observer.disconnect();
     EventTarget.prototype.removeEventListener.call(d, 'click', take, true);
   }).observe(d, { subtree: true, attributeFilter: [hydrated] });
 }
 
 /** takeEarlyTaps as script text, for the after-paint loader to run where it stands, with its `d` and `go`. */
-export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)});`;
+export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SERVER_ROOT_ATTRIBUTE)});`;

@@ -41,10 +41,9 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   };
 
   const posts = !!prompt.served?.action;
-  // Server-rendered without a route: plain buttons (taken before hydration, answered after). Rendered
-  // here, script runs: submit buttons whose click answers in place (a plain one would be taken by the
-  // painted chrome's early-tap listener, which waits for a hydration this banner never has).
-  const type = prompt.served && !posts ? 'button' : 'submit';
+  // With a route, submit buttons (they post before script; with it, a click answers in place).
+  // Without one, plain buttons: server-rendered, taken before hydration and answered after.
+  const type = posts ? 'submit' : 'button';
   return (
     <section ref={banner} className="banner" part="banner" aria-labelledby={titleId}>
       {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}

@@ -1,4 +1,5 @@
 import { use, useEffect, useEffectEvent, useRef, type RefObject, type ToggleEvent } from 'react';
+import { layOutWhenIdle } from './layOutWhenIdle';
 import { PageEntriesContext } from './pageEntries';
 
 /**
@@ -14,7 +15,7 @@ import { PageEntriesContext } from './pageEntries';
  * cache, single-page navigation). When it closes with focus inside it, focus goes back to `opener`
  * (not when it closes because another panel opened, say, with focus elsewhere).
  * Hydrating (src/chrome/hydration.ts), the page's store hears so of a panel opened before it, once,
- * as the panel hydrates.
+ * as the panel hydrates. Closed, it is laid out once while the page is idle (layOutWhenIdle).
  */
 export function usePopover(
   panel: RefObject<HTMLElement | null>,
@@ -39,7 +40,9 @@ export function usePopover(
     // With its opener as the source, as a click on the opener would (ARIA's relation, the anchor).
     if (mountOpen.current) (element.showPopover as (options: { source?: HTMLElement }) => void).call(element, { source: opener.current ?? undefined });
     else told(element.matches(':popover-open'));
+    const cancelLayout = layOutWhenIdle(element);
     return () => {
+      cancelLayout();
       // Taken off the page (no toggle event then): closed, not by the visitor.
       if (!element.isConnected) told(false, true);
     };

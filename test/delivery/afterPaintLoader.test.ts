@@ -9,6 +9,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { ANSWERED_FLAG } from '../../src/consent/consentConstants';
 import { FLAGS_SESSION } from '../../src/consent/sessionFlags';
+import { SERVER_ROOT_ATTRIBUTE } from '../../src/chrome/serverRendered';
 import { afterPaintLoader } from '../../src/server/afterPaintLoader';
 
 const BUNDLE = '/test/fixtures/after-paint-bundle.js';
@@ -55,14 +56,16 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
   let host: HTMLElement;
   // Another element of ours, hydrated last: until it has, taps are still taken.
   let footer: HTMLElement;
+  let banner: HTMLElement;
   let buttons: Record<'menu' | 'other' | 'submit', HTMLButtonElement>;
   let clicks: string[];
   let bundle: string;
   before(() => {
-    // A server-rendered header stands in: its tag, an open shadow root, buttons with no code yet.
+    // A server-rendered header stands in: its tag, an open shadow root, its content marked as the
+    // server marks it, buttons with no code yet.
     host = document.createElement('site-header');
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<button type="button" id="menu"><svg width="10" height="10"></svg>Menu</button><button type="button" id="other">Other</button><button type="submit" id="submit">Go</button>';
+    root.innerHTML = `<div ${SERVER_ROOT_ATTRIBUTE}="{}"><button type="button" id="menu"><svg width="10" height="10"></svg>Menu</button><button type="button" id="other">Other</button><button type="submit" id="submit">Go</button></div>`;
     const button = (id: string) => root.querySelector<HTMLButtonElement>(`#${id}`) ?? document.createElement('button');
     buttons = { menu: button('menu'), other: button('other'), submit: button('submit') };
     clicks = [];
@@ -71,13 +74,20 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
       clicks.push((event.target as Element).id);
     });
     footer = document.createElement('site-footer');
-    footer.attachShadow({ mode: 'open' });
-    document.body.append(host, footer);
+    footer.attachShadow({ mode: 'open' }).innerHTML = `<div ${SERVER_ROOT_ATTRIBUTE}="{}"></div>`;
+    // A banner rendered in the browser: its code is running, it never hydrates.
+    banner = document.createElement('consent-banner');
+    banner.attachShadow({ mode: 'open' }).innerHTML = '<section><button type="button" id="accept">Accept</button></section>';
+    banner.shadowRoot?.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).id);
+    });
+    document.body.append(host, footer, banner);
     bundle = runLoader('taps');
   });
   after(() => {
     host.remove();
     footer.remove();
+    banner.remove();
   });
 
   it('takes a tap on a button, shows it pressed, asks for the bundle at once, and replays it once hydrated', async () => {
@@ -90,16 +100,18 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
 
     buttons.submit.click();
     expect(clicks, 'a submit button is the form\'s: not taken').to.deep.equal(['submit']);
+    banner.shadowRoot?.querySelector('button')?.click();
+    expect(clicks, 'a button of an element rendered in the browser has its code: not taken').to.deep.equal(['submit', 'accept']);
 
     host.setAttribute('data-hydrated', '');
-    await waitUntil(() => clicks.length === 2, 'replayed once hydrated', { timeout: 2000 });
-    expect(clicks).to.deep.equal(['submit', 'menu']);
+    await waitUntil(() => clicks.length === 3, 'replayed once hydrated', { timeout: 2000 });
+    expect(clicks).to.deep.equal(['submit', 'accept', 'menu']);
     expect(host.shadowRoot?.activeElement, 'and focused, as a tap focuses').to.equal(buttons.menu);
     expect(buttons.menu.hasAttribute('data-pressed')).to.equal(false);
     expect(buttons.menu.style.cssText).to.equal('');
 
     buttons.other.click();
-    expect(clicks, 'once hydrated, taps are the code\'s at once').to.deep.equal(['submit', 'menu', 'other']);
+    expect(clicks, 'once hydrated, taps are the code\'s at once').to.deep.equal(['submit', 'accept', 'menu', 'other']);
     expect(buttons.other.hasAttribute('data-pressed')).to.equal(false);
   });
 
@@ -117,7 +129,7 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     expect(clicks).to.deep.equal(['other']);
   });
 
-  it('stops listening once every element of ours has hydrated', async () => {
+  it('stops listening once every server-rendered element of ours has hydrated, not waiting for one rendered in the browser', async () => {
     footer.setAttribute('data-hydrated', '');
     // Mutation observers run in a microtask.
     await Promise.resolve();
