@@ -1,12 +1,32 @@
 const TABBABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** Elements in the order Tab visits them without tabindex ordering: light DOM, then into open shadow roots. */
-function* composedOrder(root: ParentNode, skip: Element): Generator<Element> {
-  for (const child of root.children) {
-    yield child;
-    if (child !== skip && child.shadowRoot) yield* composedOrder(child.shadowRoot, skip);
-    yield* composedOrder(child, skip);
+/** An element and what is in it, in the order Tab visits them without tabindex ordering: it, its open shadow root, its children. */
+function* inOrder(element: Element): Generator<Element> {
+  yield element;
+  if (element.shadowRoot) yield* within(element.shadowRoot);
+  yield* within(element);
+}
+
+function* within(root: ParentNode): Generator<Element> {
+  for (const child of root.children) yield* inOrder(child);
+}
+
+/**
+ * What follows `from` in that order, its own shadow root and children left out: walked up from it
+ * rather than down from the top, so that a banner last in a long page does not walk the whole page
+ * before it in the tap's task.
+ */
+function* following(from: Element): Generator<Element> {
+  for (let node = from; ; ) {
+    for (let next = node.nextElementSibling; next; next = next.nextElementSibling) yield* inOrder(next);
+    const parent = node.parentNode;
+    if (parent instanceof ShadowRoot) {
+      // The host's shadow root is done: its own children come next, then what follows it.
+      yield* within(parent.host);
+      node = parent.host;
+    } else if (parent instanceof Element) node = parent;
+    else return;
   }
 }
 
@@ -16,13 +36,7 @@ function* composedOrder(root: ParentNode, skip: Element): Generator<Element> {
  * and screen-reader users would start again from the top of a page the banner sits first in.
  */
 export function nextTabbable(from: Element): HTMLElement | null {
-  let passed = false;
-  for (const element of composedOrder(from.ownerDocument.body, from)) {
-    if (element === from) {
-      passed = true;
-      continue;
-    }
-    if (!passed || from.contains(element)) continue;
+  for (const element of following(from)) {
     if (element instanceof HTMLElement && element.matches(TABBABLE) && element.tabIndex >= 0 && element.checkVisibility()) return element;
   }
   return null;

@@ -19,8 +19,9 @@ export function preloadNavDrawer(): void {
  */
 export function LazyNavDrawer({ model, opener }: { model: NavModel | null; opener: RefObject<HTMLButtonElement | null> }) {
   const served = useServerRendered();
-  const open = useAppSelector(selectDrawerOpen);
-  const [wanted, setWanted] = useState(served || open);
-  if (open && !wanted) setWanted(true);
+  const [wanted, setWanted] = useState(served);
+  // Followed only until it is wanted: from then on an opening re-renders nothing here.
+  const opened = useAppSelector((state) => !wanted && selectDrawerOpen(state));
+  if (opened) setWanted(true);
   return wanted ? <NavDrawer model={model} opener={opener} adopted={served} /> : null;
 }

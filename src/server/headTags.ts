@@ -74,9 +74,9 @@ function sharedCode(built: Manifest): string[] {
  * views a row), its first frame within the noise of without it (loopback first view, five runs:
  * 1.10× its floor on average against 1.09×, each run ± 0.1). A module preload there cost that
  * frame 5–27%: it compiles what it fetched, on a repeat view before the frame; so did six
- * prefetches (every up-front file) on loopback, 30%. With
- * `crossorigin`, so that it is the request the module makes (from another origin, without
- * credentials), and its cache entry the one the module reads.
+ * prefetches (every up-front file) on loopback, 30%. With `crossorigin`, so that it is the request
+ * the module makes (from another origin, without credentials), and its cache entry the one the
+ * module reads.
  */
 function prefetchTags(built: Manifest, base: string): string {
   return sharedCode(built)
@@ -123,7 +123,8 @@ export function chromeHeadTags(options: HeadTagOptions = {}): string {
   const graph = built && upFront(built, locale);
   // Without the hashed names, the stable ones: after paint, the entry that waits for the first frame.
   const stable = load === 'after-paint' ? 'marquee-after-paint.js' : 'marquee.js';
-  // Without the hashed names there is nothing to prefetch: the stable entries are revalidated.
+  // Without the hashed names (the loader then names the stable entries, revalidated) there is
+  // nothing to prefetch.
   if (load === 'prefetch') return built && graph ? prefetchTags(built, base) : '';
   if (!built || !graph) return `<script type="module" src="${escapeAttribute(`${base}${stable}`)}"${nonceAttribute}></script>`;
   const url = (file: string) => escapeAttribute(`${base}${file}`);

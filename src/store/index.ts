@@ -3,6 +3,6 @@
 // the chrome shell and tests: importing it from here would give every component that wants a hook
 // an import cycle through every slice (store → slice → component → store).
 export type { AppStore, AppDispatch, AppStartListening, RootState } from './store';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export type { ChromeServices } from './services';
 export { sharedSettingsChanged, sharedSourceRemoved } from './sourcedSettings';
