@@ -13,9 +13,9 @@ import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
  *
  * React is kept from the tap while it hydrates (the tap stops here), so the control does not act
  * twice; after hydration nothing is taken, nor in an element rendered in the browser (a banner the
- * server left to the client): its code is there as it shows. If hydration replaced the button, its namesake by
- * position in the shadow root is clicked. The listener is added through EventTarget.prototype, as a
- * named element can shadow a method on `document`.
+ * server left to the client): its code is there as it shows. If hydration replaced the button, its
+ * namesake by position in the shadow root is clicked. The listener is added through
+ * EventTarget.prototype, as a named element can shadow a method on `document`.
  *
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
  * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
