@@ -21,16 +21,18 @@ export interface AfterPaintOrders {
 
 /**
  * The after-paint loader: a classic inline script for the end of `<body>` on a page whose chrome
- * the server rendered. As the first frame after it starts (its animation callbacks; or after a
- * second, in a tab that draws none) it adds the bundle itself, which hydrates, and its up-front
- * files as module preloads, all at once: the bundle first, as the file that starts the rest (over
- * HTTP/1.1, six at a time to a host, the last file named waits for a connection; asked for last, it
- * came in last, 0.07 s later on slow 4G). Asked for there, the files are on their way while that
- * frame is drawn, and none of them can run before it is: a frame's callbacks and its drawing are
- * one task (slow 4G at 4× CPU: hydrated some 60 ms sooner than asking in the task after the
- * frame). Adding the dozen elements there costs that frame 30–60 ms at 4× CPU (8–15 ms of it the
- * module script); asking only for the shared code there and the rest after the frame measured
- * worse on every row (bench: interactive later, loopback repeat views' first frame no sooner).
+ * the server rendered. Once the first frame after it is drawn (a task posted from that frame's
+ * animation callbacks; or after a second, in a tab that draws none) it adds the bundle itself,
+ * which hydrates, and its up-front files as module preloads, all at once: the bundle first, as the
+ * file that starts the rest (over HTTP/1.1, six at a time to a host, the last file named waits for
+ * a connection; asked for last, it came in last, 0.07 s later on slow 4G). Asked for within that
+ * frame's callbacks instead, the files were on their way while it was drawn, and hydration came
+ * some 60 ms sooner on slow 4G at 4× CPU; but the frame paid for it, and once the head's prefetch
+ * (chromeHeadTags `load: 'prefetch'`) had the shared code on its way from the parse, that gain was
+ * gone (interactive after paint on slow 4G within the noise, 799 against 804 ms) and the frame's
+ * cost was not: header painted over its floor on loopback, 1.03 against 1.17 (first view) and
+ * 1.03 against 1.19 (repeat), 21 interleaved views a row (another run, 15 a row: 0.86 / 1.01
+ * against 0.97 / 1.04). Adding all dozen files there had cost the frame 30–60 ms at 4× CPU.
  * Once the bundle has run, it preloads the `later` files.
  * Before that, where it stands, it hides a server-rendered question this session has answered
  * (answeredBannerGuard) and starts taking taps on the chrome's buttons that need script (the
@@ -60,6 +62,7 @@ export function afterPaintLoader({ bundle, preload, later = [], integrity, nonce
     'var m=make("script");m.type="module";m.src=at(o.bundle);if(o.nonce)m.nonce=o.nonce;' +
     'if(o.integrity){m.integrity=o.integrity;m.crossOrigin="anonymous"}m.onload=function(){preload(o.later)};head.append(m);preload(o.preload)};' +
     earlyTaps +
-    `requestAnimationFrame(go);setTimeout(go,1000)})(${orders},document,Document.prototype)`
+    'requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)});' +
+    `setTimeout(go,1000)})(${orders},document,Document.prototype)`
   );
 }

@@ -197,7 +197,7 @@ test('after paint, the loader at the end of the body asks for nothing before the
       }))
     );
     assert.ok(Number.isFinite(timing.frame), 'the page had a frame with its content');
-    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for as the first frame started, not before (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
+    for (const file of preload) assert.ok((timing.started[file] ?? 0) >= timing.frame, `${file} asked for once the first frame was drawn, not before (${String(timing.started[file])} ms, frame at ${String(timing.frame)} ms)`);
     const shared = preload.find((file) => file.startsWith('chrome-')) ?? 'chrome-';
     for (const file of later) assert.ok((timing.started[file] ?? 0) >= (timing.arrived[shared] ?? Infinity), `${file} asked for once the bundle had run (${String(timing.started[file])} ms, its shared code in at ${String(timing.arrived[shared])} ms)`);
   } finally {
