@@ -2,9 +2,10 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { useSiteLinks } from '../links/linkOrigin';
 import { onOrigin } from '../links/safeHref';
-import { useAppDispatch } from '../store';
+import { useAppDispatch, useAppStore } from '../store';
 import { pageActionReported } from '../tracking';
-import { answerChosen, type BannerPrompt, type PromptAnswer } from './bannerSlice';
+import { afterNextPaint } from '../ui/afterNextPaint';
+import { answerChosen, selectBanner, type BannerPrompt, type PromptAnswer } from './bannerSlice';
 import { BANNER_PAGE_ACTION, BANNER_REF_TAGS } from './consentConstants';
 import { PromptText } from './PromptText';
 import { keepRoomFor } from './keepRoom';
@@ -20,10 +21,18 @@ type RefTag = (typeof BANNER_REF_TAGS)[keyof typeof BANNER_REF_TAGS];
  * put it first in <body>, so keyboard and screen-reader users meet it first anyway; the page stays
  * usable around it, and Escape is not an answer (only the buttons are). Once answered it hides,
  * and focus moves on to what Tab would have reached next rather than falling to <body>.
+ *
+ * The answer shows in the tap's own frame: the banner is hidden there (unseen, its room kept, so
+ * nothing in the page moves), and the store hears the answer in the task after that frame, so its
+ * recording, the tracking it lets go and React's removal of the banner are not between the tap and
+ * what the visitor sees (interaction to next paint). The DOM's visibility is the tap's; the store
+ * owns whether the banner is there: an answer it does not take (a banner it does not show yet)
+ * shows the banner again.
  */
 export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const { LL } = useI18n();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const titleId = useId();
   const banner = useRef<HTMLElement>(null);
   const linkOrigin = useSiteLinks().origin;
@@ -33,11 +42,17 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   // Every click is counted, anonymously while consent is not granted (see BANNER_REF_TAGS).
   const count = (refTag: RefTag) => dispatch(pageActionReported({ pageAction: BANNER_PAGE_ACTION, refTag, anonymous: true }));
   const answer = (choice: PromptAnswer) => {
-    count(choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject);
-    const root = banner.current?.getRootNode();
-    const hadFocus = root instanceof ShadowRoot && banner.current?.contains(root.activeElement);
-    dispatch(answerChosen(choice));
+    const section = banner.current;
+    if (!section) return;
+    const root = section.getRootNode();
+    const hadFocus = root instanceof ShadowRoot && section.contains(root.activeElement);
+    section.style.visibility = 'hidden';
     if (hadFocus) nextTabbable(root.host)?.focus();
+    void afterNextPaint().then(() => {
+      count(choice === 'AcceptAll' ? BANNER_REF_TAGS.accept : BANNER_REF_TAGS.reject);
+      dispatch(answerChosen(choice));
+      if (selectBanner(store.getState()).status !== 'answering') section.style.visibility = '';
+    });
   };
 
   const posts = !!prompt.served?.action;

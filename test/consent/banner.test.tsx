@@ -4,12 +4,15 @@ import { readCookie } from '../../src/cookies';
 import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
 import { sharedSettingsChanged, type AppStore } from '../../src/store';
 import { makeStore } from '../../src/store/store';
-import { answerChosen } from '../../src/consent/bannerSlice';
+import { answerChosen, selectBanner } from '../../src/consent/bannerSlice';
+import { PromptDialog } from '../../src/consent/PromptDialog';
+import { mountInChrome } from '../helpers/mount';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import {
   PROMPT_ID,
   button,
   freshVisitor,
+  graphCalls,
   recordConsentEvents,
   renderBanner,
   settle,
@@ -95,6 +98,43 @@ describe('<ConsentBanner> with the reference backend', () => {
     expect(events.details[0]).to.deep.equal(ALL.map((id) => ({ id, allow: false })));
     expect(readCookie('ci')).to.equal(directives.directivesCookie);
     expect(sessionStorage.getItem(ANSWERED_FLAG)).to.equal('RejectAll');
+  });
+
+  it('[CNS-03] Accept hides the banner in the tap\'s own frame, its room kept, and the store hears the answer after that frame', async () => {
+    banner = renderBanner(store);
+    const shown = await shownBanner(banner.container);
+    const after = await lastEventId();
+    const { height } = shown.getBoundingClientRect();
+    const padding = document.body.style.paddingBlockEnd;
+    button(banner.container, 'Accept').click();
+    // In the click's own task: unseen, nothing in the page moved, nothing recorded yet.
+    expect(getComputedStyle(shown).visibility).to.equal('hidden');
+    expect(shown.getBoundingClientRect().height).to.equal(height);
+    expect(document.body.style.paddingBlockEnd).to.equal(padding);
+    expect(selectBanner(store.getState()).status).to.equal('shown');
+    // The frame that shows it is drawn before the answer is heard (a browser that draws no frame
+    // within 50 ms, WebKit's headless one at times, hears it then: afterNextPaint).
+    const clicked = performance.now();
+    const inFrame = await new Promise<{ status: string; late: boolean }>((resolve) => {
+      requestAnimationFrame(() => { resolve({ status: selectBanner(store.getState()).status, late: performance.now() - clicked >= 50 }); });
+    });
+    if (!inFrame.late) expect(inFrame.status).to.equal('shown');
+    await waitUntil(() => selectBanner(store.getState()).status !== 'shown', 'the store never heard the answer');
+    await waitForGraphCalls(after, 1, 'RespondToPrivacyPrompt');
+    await waitUntil(() => !banner?.container.querySelector('.banner'), 'the banner stayed');
+  });
+
+  it('an answer the store does not take (a banner it does not show yet) shows the banner again, and sends nothing', async () => {
+    const after = await lastEventId();
+    banner = mountInChrome(store, <PromptDialog prompt={{ id: PROMPT_ID, customizeUrl: null, plainText: 'We use cookies.', html: '' }} />);
+    const shown = await shownBanner(banner.container);
+    await waitUntil(() => shown.querySelector('.accept')?.textContent === 'Accept', 'no Accept button');
+    button(banner.container, 'Accept').click();
+    expect(getComputedStyle(shown).visibility).to.equal('hidden');
+    await waitUntil(() => getComputedStyle(shown).visibility === 'visible', 'the banner stayed hidden');
+    expect(selectBanner(store.getState()).status).to.equal('idle');
+    await settle(200);
+    expect(await graphCalls(after, 'RespondToPrivacyPrompt')).to.have.length(0);
   });
 
   it('[CNS-04] writes ci to expire when the server says', async () => {
