@@ -41,14 +41,14 @@ async function tap(/** @type {import('puppeteer-core').Page} */ tab, /** @type {
   await /** @type {import('puppeteer-core').ElementHandle<Element>} */ (handle).click();
 }
 
-/** A fresh tab on the page, the CPU slowed, the chrome hydrated. */
-async function hydratedPage(/** @type {import('puppeteer-core').Browser} */ browser, /** @type {string} */ url, /** @type {number} */ width) {
+/** A fresh tab on the page, the CPU slowed, the chrome hydrated (unless the page has no script). */
+async function readyPage(/** @type {import('puppeteer-core').Browser} */ browser, /** @type {string} */ url, /** @type {number} */ width, /** @type {boolean} */ scripted) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   await tab.setViewport({ width, height: 800 });
   await tab.emulateCPUThrottling(CPU_SLOWDOWN);
   await tab.goto(url, { waitUntil: 'load' });
-  await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 30_000 });
+  if (scripted) await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 30_000 });
   await sleep(2000);
   await tab.evaluate(observeInteractions);
   return { context, tab };
@@ -57,12 +57,16 @@ async function hydratedPage(/** @type {import('puppeteer-core').Browser} */ brow
 /**
  * Interaction to next paint, in ms, once the chrome has hydrated, the CPU 4× slower: typing into
  * search (the worst of five keys), opening search mode at 375 px, opening the drawer and the
- * search category menu, and the banner's Accept.
+ * search category menu, and the banner's Accept. On the floor (the same HTML with no script) the
+ * same keys and taps: what the browser itself takes to answer them as HTML on this machine (its
+ * panels open as popovers); not the banner (the page leaves it to the script) nor search mode
+ * (without script its toggle goes to the search page).
  * @param {import('puppeteer-core').Browser} browser
- * @param {string} url  a server-rendered page
+ * @param {string} url  a server-rendered page, or its floor
+ * @param {{ scripted?: boolean }} [page]  scripted false: the floor, nothing to wait for or answer
  */
-export async function interactionsToNextPaint(browser, url) {
-  const wide = await hydratedPage(browser, url, 1280);
+export async function interactionsToNextPaint(browser, url, { scripted = true } = {}) {
+  const wide = await readyPage(browser, url, 1280, scripted);
   /** @type {Record<string, number>} */
   const result = {};
   try {
@@ -84,14 +88,18 @@ export async function interactionsToNextPaint(browser, url) {
     await worstInteraction(tab);
     await tap(tab, '.search-category-button');
     result.categoryMenu = await worstInteraction(tab);
-    await tab.keyboard.press('Escape');
-    await worstInteraction(tab);
-    await tap(tab, '.accept', 'consent-banner');
-    result.bannerAccept = await worstInteraction(tab);
+    if (scripted) {
+      await tab.keyboard.press('Escape');
+      await worstInteraction(tab);
+      await tap(tab, '.accept', 'consent-banner');
+      result.bannerAccept = await worstInteraction(tab);
+    }
   } finally {
     await wide.context.close();
   }
-  const narrow = await hydratedPage(browser, url, 375);
+  // Search mode is the script's: without it the toggle goes to the search page.
+  if (!scripted) return result;
+  const narrow = await readyPage(browser, url, 375, scripted);
   try {
     await tap(narrow.tab, '.search-toggle');
     result.searchMode = await worstInteraction(narrow.tab);

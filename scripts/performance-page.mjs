@@ -17,7 +17,7 @@ const KB = 1024;
  *   date: string, chromium: string, node: string, seconds: number, machine?: { cpu: string, cores: number, memoryGB: number, system: string },
  *   bytes: { entries: Record<string, { gzip: number, brotli: number }> },
  *   pageViews: { cpuSlowdown: number, viewport: { width: number, height: number }, runs: number, byNetwork: Record<string, Record<string, Record<string, Figures>>> },
- *   interactions: { runs: number, toNextPaintMs: Record<string, number>, earlyTaps: { control: string, tapToShownMs?: number }[] },
+ *   interactions: { runs: number, toNextPaintMs: Record<string, number>, floor?: { toNextPaintMs: Record<string, number> }, earlyTaps: { control: string, tapToShownMs?: number }[] },
  *   typeahead: { answerToPaintMs: number, commitsPerKeystroke: number },
  *   targets: { what: string, met: boolean }[],
  *   soak?: { date: string, seconds: number, queries: number, keys: number, navigations: number, suggestionRequests: number, samples: { at: string, heap: number, nodes: number, listeners: number }[], cacheKeys?: number, cacheBound: number, heapChange: number, heapTolerance: number, nodesChange: number, nodeTolerance: number, linksFollow: boolean },
@@ -54,7 +54,7 @@ for (const [network, byView] of Object.entries(pageViews.byNetwork)) {
   }
 }
 
-const interactions = Object.entries(results.interactions.toNextPaintMs).map(([name, value]) => `| ${name} | ${ms(value)} |`);
+const interactions = Object.entries(results.interactions.toNextPaintMs).map(([name, value]) => `| ${name} | ${ms(value)} | ${ms(results.interactions.floor?.toNextPaintMs[name])} |`);
 const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control))].map((control) => {
   const times = results.interactions.earlyTaps.filter((tap) => tap.control === control).flatMap((tap) => (tap.tapToShownMs === undefined ? [] : [tap.tapToShownMs]));
   return `| ${control} | ${times.length > 0 ? ms(median(times)) : 'nothing shown'} |`;
@@ -102,8 +102,10 @@ const figures = [
   '',
   `Interaction to next paint at ${String(pageViews.cpuSlowdown)}× CPU, medians of ${String(results.interactions.runs)}; typeahead: ${ms(results.typeahead.answerToPaintMs)} from an answer to its list painted, ${String(results.typeahead.commitsPerKeystroke)} React commits a keystroke.`,
   '',
-  '| interaction | to next paint |',
-  '| --- | --- |',
+  'The floor is the same keys and taps on the same HTML with no script: what the browser takes to answer them as HTML on this machine (its panels open as popovers). It has no banner (the page leaves it to the script), and its search toggle goes to the search page.',
+  '',
+  '| interaction | to next paint | floor |',
+  '| --- | --- | --- |',
   ...interactions,
   '',
   `A tap before hydration (slow 4G, ${String(pageViews.cpuSlowdown)}× CPU), to its answer shown:`,
