@@ -7,7 +7,6 @@
  * Each feature keeps the settings it owns (session, endpoints, …) in a slice of its own.
  */
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import { memoSelector } from './memoSelector';
 
 export interface Source<T> {
   id: string;
@@ -62,12 +61,24 @@ export function createSourcedSlice<T extends object>(name: string, defaults: T) 
   });
 }
 
-/** A sourced slice and the selector of its effective settings, for state[name]. */
+/**
+ * A sourced slice and the selector of its effective settings, for state[name]. The settings are
+ * kept for each list of sources, not for the last one only: a part hydrating after the rest reads
+ * them from the server's state, and with a cache of one the page's state read next made a new but
+ * equal object, which every component selecting it (all of the header and the footer select the
+ * session) took for a change at the next action, re-rendering at a visitor's tap.
+ */
 export function createSourcedSettings<N extends string, T extends object>(name: N, defaults: T) {
   const selectSources = (state: Record<N, { sources: Sources<T> }>) => state[name].sources;
+  const merged = new WeakMap<Sources<T>, T>();
   return {
     slice: createSourcedSlice(name, defaults),
     selectSources,
-    select: memoSelector([selectSources], (sources) => mergeSources(defaults, sources)),
+    select: (state: Record<N, { sources: Sources<T> }>): T => {
+      const sources = selectSources(state);
+      let settings = merged.get(sources);
+      if (!settings) merged.set(sources, (settings = mergeSources(defaults, sources)));
+      return settings;
+    },
   };
 }

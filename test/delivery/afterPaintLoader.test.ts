@@ -147,16 +147,19 @@ describe('the after-paint loader, in this engine', () => {
     const bundle = runLoader('plain', { nonce: 'n0nce' });
     expect(added(bundle), 'nothing added as the parser meets it').to.equal(null);
     let inFirstFrame: boolean | undefined;
-    let bySecondFrame: boolean | undefined;
-    // Called after the loader's own callback, in the same frame, before it is drawn; then as the
-    // next frame starts (not a second later, as in a tab that draws none).
+    let firstFrameAt = Number.NaN;
+    // Called after the loader's own callback, in the same frame, before it is drawn.
     requestAnimationFrame(() => {
       inFirstFrame = added(bundle) !== null;
-      requestAnimationFrame(() => (bySecondFrame = added(bundle) !== null));
+      firstFrameAt = performance.now();
     });
-    await waitUntil(() => runs().plain === 1, 'the bundle ran', { timeout: 5000 });
+    await waitUntil(() => !Number.isNaN(firstFrameAt) && added(bundle) !== null, 'the bundle asked for once the first frame was drawn', { interval: 5, timeout: 5000 });
+    const askedAfter = performance.now() - firstFrameAt;
     expect(inFirstFrame, 'nothing asked for while the first frame is drawn').to.equal(false);
-    expect(bySecondFrame, 'the bundle asked for once it was drawn').to.equal(true);
+    // In the task after that frame (Firefox on a busy machine may draw one more frame first), not
+    // by the fallback of a tab that draws none, a second later.
+    expect(askedAfter, 'asked for soon after the first frame').to.be.below(500);
+    await waitUntil(() => runs().plain === 1, 'the bundle ran', { timeout: 5000 });
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
     expect(preloads).to.include.members([new URL('/test/fixtures/after-paint-preloaded.js', location.href).href, new URL('/test/fixtures/after-paint-bundle.js?case=plain-preload', location.href).href]);
     await waitUntil(() => laterPreload('plain') !== null, 'the later files preloaded once the bundle ran', { timeout: 5000 });

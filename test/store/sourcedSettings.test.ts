@@ -21,6 +21,18 @@ describe('session settings carried by elements', () => {
     expect(selectSession(store.getState()).watchlistCount).to.equal(2);
   });
 
+  it('gives back the settings it gave for the page\'s state after the server\'s state was read (a part hydrating late)', () => {
+    const page = makeStore();
+    const server = makeStore();
+    for (const store of [page, server]) store.dispatch(sharedSettingsChanged({ source: 'header', settings: { siteName: 'A' } }));
+    const held = selectSession(page.getState());
+    expect(selectSession(server.getState())).to.deep.equal(held);
+    expect(selectSession(page.getState())).to.equal(held);
+    page.dispatch(sharedSettingsChanged({ source: 'header', settings: { siteName: 'B' } }));
+    expect(selectSession(page.getState())).to.not.equal(held);
+    expect(selectSession(page.getState()).siteName).to.equal('B');
+  });
+
   it('[I18N-02] has no explicit locale until an element asks for one', () => {
     const store = makeStore();
     expect(selectExplicitLocale(store.getState())).to.equal(undefined);
