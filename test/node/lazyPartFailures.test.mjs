@@ -72,8 +72,9 @@ async function visit(file, how) {
     await tab.waitForFunction((tags) => tags.every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 10_000 }, expected).catch(() => undefined);
     // Typed on at once: a key in the moment the element hydrates is kept too.
     await tab.keyboard.type('n');
+    // 10 s: pages side by side on two slow cores took more than 5 for a list that did come.
     const suggested = await tab
-      .waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('[role="option"] a[href*="/title/"], a[role="option"][href*="/title/"]'), { timeout: 5000 })
+      .waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('[role="option"] a[href*="/title/"], a[role="option"][href*="/title/"]'), { timeout: 10_000 })
       .then(() => true, () => false);
     const hydrated = await tab.evaluate((tags) => tags.filter((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), TAGS);
     return await tab.evaluate(
