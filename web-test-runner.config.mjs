@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
 import { serverRenderedPage } from './test/helpers/serverRenderedPage.mjs';
+import { visitorTagsPage } from './test/helpers/visitorTagsPage.mjs';
 
 /** Test files' '@open-wc/testing', with waitUntil's longer default (test/helpers/testing.ts). */
 const TESTING = fileURLToPath(new URL('./test/helpers/testing.ts', import.meta.url));
@@ -66,7 +67,7 @@ export default {
   // (CI beside other work), where one page load alone has taken more than 5 s.
   testFramework: { config: { timeout: 20_000 } },
   // The server-rendered page first: the pages its links lead to are the backend's, which refuse to be framed.
-  middleware: [serverRenderedPage(), backend.middleware()],
+  middleware: [serverRenderedPage(), visitorTagsPage(), backend.middleware()],
   // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
   plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
   browsers: browsers([first]),

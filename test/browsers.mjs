@@ -56,6 +56,8 @@ export const CROSS_ENGINE = [
   'test/chrome/pageSeats.test.ts',
   // chrome tags in a visitor's comment, on a whole page, with and without a Content-Security-Policy
   'test/chrome/injectedTag.test.ts',
+  // a visitor's chrome tags in the page before the elements are defined: never the page's own
+  'test/chrome/visitorTags.test.ts',
   // consent, tracking, cookies, experiments, logging, the back/forward cache
   'test/consent/bannerAccept.test.ts',
   'test/consent/bannerDecline.test.ts',

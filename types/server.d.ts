@@ -101,19 +101,24 @@ interface PageRenderOptions extends RenderOptions {
     /** Attributes each element gets unless it has its own, e.g. the request's `current-uri`. */
     defaults?: Record<string, string>;
     /**
-     * This request's token (its CSP nonce serves): only the chrome tags that carry it as their
-     * `nonce` attribute are the page's own and rendered, so that a tag in a visitor's content (a
-     * comment whose sanitizer lets custom elements through) is neither rendered as chrome nor spends
-     * the page's tag budget. Without it, every chrome tag of the page's HTML content is the page's.
+     * This request's token (its CSP nonce serves): the page's own chrome tags carry it as their
+     * `nonce` attribute, so that a tag in a visitor's content (a comment whose sanitizer lets custom
+     * elements through) is neither rendered as chrome nor spends the page's tag budget. The page's
+     * tags keep it and its head gets `<meta name="marquee-tags" nonce="…">`: in the browser too only
+     * they take part (docs/security.md). Without it, the page's own tag of each kind is the one
+     * nearest the top of the document, as in the browser.
      */
     tagNonce?: string;
 }
 /**
- * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see
+ * A whole page with its own empty `<site-header>` and `<site-footer>` server-rendered (see
  * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
- * answer; everything else is left as it is, byte for byte. Only tags in the page's HTML content
- * are rendered, never those inside `<svg>` or `<math>` (see findChromeTags). A page rendered for
- * everyone (a prerendered fragment) has no visitor: its banner stays the browser's to ask for.
+ * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
+ * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
+ * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
+ * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
+ * `<meta name="marquee-origins">`. A page rendered for everyone (a prerendered fragment) has no
+ * visitor: its banner stays the browser's to ask for.
  */
 declare function renderChromeTags(html: string, options?: PageRenderOptions): Promise<string>;
 

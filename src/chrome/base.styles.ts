@@ -70,6 +70,10 @@ export const baseStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* Not the page's own (src/chrome/ownTag.ts): nothing of it shows, whatever the page's styles. */
+  :host([data-marquee-waiting]) {
+    display: none !important;
+  }
   /* The root of server-rendered content (src/server): there for hydration, not for layout. */
   [data-marquee-ssr] {
     display: contents;

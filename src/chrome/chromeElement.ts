@@ -16,6 +16,7 @@ import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
 import { setPageDocument } from './pageDocument';
 import { leaveSeat, takeSeat } from './pageSeats';
+import { ownTag } from './ownTag';
 
 // r2wc keeps the props it renders with, and its render method, under these global symbols.
 const PROPS = Symbol.for('r2wc.props');
@@ -41,13 +42,8 @@ let nextSource = 1;
 /** The locale attributes' values read so far on this page (see #apply). */
 const toldLocales = new Set<string | null>();
 
-/**
- * The connected elements of each tag, first connected first: only the first takes part in the
- * page (renders, and carries page-wide settings). Markup that arrives later, such as a footer in a
- * visitor's comment, waits with no effect until the one before it leaves (a router swapping one
- * header for another adds the new one first).
- */
-const connectedOf = new Map<string, (HTMLElement & { connectedCallback(): void })[]>();
+/** On an element that is not the page's own (ownTag): base.styles shows nothing of it. */
+const WAITING_ATTRIBUTE = 'data-marquee-waiting';
 
 type Messages = typeof import('./elementMessages');
 
@@ -86,6 +82,14 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     props: Object.fromEntries(keys.map((key) => [key, 'string'])) as never,
   }) as unknown as new () => HTMLElement & R2wcInternals;
 
+  /**
+   * The connected elements of the tag, first connected first: only the page's own (ownTag) takes
+   * part in the page (renders, and carries page-wide settings). The others, such as a footer in a
+   * visitor's comment, wait with no effect until the one before them leaves (a router swapping one
+   * header for another adds the new one first).
+   */
+  let line: Element[] = [];
+
   class Element extends Base {
     /** Each kebab-case attribute, and the lowercased property names a framework writes (AttributeNames). */
     static get observedAttributes() {
@@ -97,7 +101,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     /**
      * Not rendering, nor telling bad attributes: not yet connected (r2wc would render as attributes
      * arrive), or connected after another element of its tag that is still on the page
-     * (connectedOf). initialise() renders at once.
+     * (line). initialise() renders at once.
      */
     #waiting = true;
     #initialised = false;
@@ -193,15 +197,15 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     override connectedCallback() {
-      const line = connectedOf.get(tag) ?? [];
-      connectedOf.set(tag, line);
       if (!line.includes(this)) line.push(this);
       // (One taken out with the one before it has not been told yet.)
-      if (line.find((element) => element.isConnected) !== this) {
-        this.#waiting = true;
-        say('waiting', tag, this);
+      if (ownTag(tag, line) !== this) {
+        this.#wait();
         return;
       }
+      // One that took part before this, the page's own, was parsed or added (the bundle came first).
+      for (const other of line) if (other.#connected) other.#wait();
+      this.removeAttribute(WAITING_ATTRIBUTE);
       this.#takePart();
       this.#seated = takeSeat(tag, this);
       refreshMediaQueries(this.shadowRoot as ShadowRoot);
@@ -210,6 +214,22 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
       this.#share(Object.fromEntries(explicit.map((key) => [key, this[PROPS][key]])));
       super.connectedCallback();
       this[INITIALISE]();
+    }
+
+    /**
+     * Not the page's own: it shows nothing and changes nothing, content a visitor's markup gave it
+     * as the server's included, and steps aside if it took part.
+     */
+    #wait() {
+      this.#waiting = true;
+      this.setAttribute(WAITING_ATTRIBUTE, '');
+      if (this.#serverRendered) {
+        this.#serverRendered.remove();
+        this.#serverRendered = null;
+        this.container = this.shadowRoot as ShadowRoot;
+      }
+      this.#leave();
+      say('waiting', tag, this);
     }
 
     /** Renders now and carries the spec's marker (§4); once. `initialise()` is the public way in. */
@@ -232,15 +252,21 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     }
 
     override disconnectedCallback() {
-      const line = (connectedOf.get(tag) ?? []).filter((element) => element !== this);
-      connectedOf.set(tag, line);
-      if (!this.#connected) return;
+      line = line.filter((element) => element !== this);
+      if (!this.#leave()) return;
+      // The next one of its tag takes its place.
+      const next = ownTag(tag, line);
+      if (next instanceof Element) next.connectedCallback();
+    }
+
+    /** It no longer takes part: its seat and settings go, and its rendering. Whether it took part. */
+    #leave(): boolean {
+      if (!this.#connected) return false;
       this.#connected = false;
       leaveSeat(tag, this);
       super.disconnectedCallback();
       pageStore.dispatch(sharedSourceRemoved(this.#source));
-      // The next one of its tag takes its place.
-      line.find((element) => element.isConnected)?.connectedCallback();
+      return true;
     }
 
     /**

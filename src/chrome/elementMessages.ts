@@ -25,9 +25,9 @@ export function ambiguous(tag: string, name: string, value: string, keys: readon
   console.error(`[marquee] <${tag}>: ${name}=${logValue(value)} is ignored, as it could mean ${keys.map(toAttributeName).join(' or ')}: write that attribute instead.`);
 }
 
-/** A second element of its tag, while the first is on the page (chromeElement's connectedOf). */
+/** An element that is not the page's own (ownTag): another of its tag is, or the page marks its own and not this one. */
 export function waiting(tag: string, element: Element): void {
-  console.error(`[marquee] A second <${tag}> is on the page: it shows nothing and changes nothing while the first is there.`, element);
+  console.error(`[marquee] This <${tag}> is not the page's own (another is, or the page marks its own with a nonce): it shows nothing and changes nothing.`, element);
 }
 
 /**

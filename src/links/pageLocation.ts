@@ -8,6 +8,12 @@ export const DEFAULT_SERVER_ORIGIN = 'http://localhost';
  * for the length of one synchronous step, so concurrent renders never see each other's.
  */
 let serverOrigin = DEFAULT_SERVER_ORIGIN;
+/** The origins the page being rendered lists (allowedOrigins), or null for any: renderElement alone has no page. */
+let serverListed: string | null = null;
+
+/** The origins the page's head lists, space-separated (allowedOrigins); null on the server for any. */
+export const listedOrigins = (): string | null =>
+  typeof location === 'undefined' ? serverListed : (pageDocument.querySelector<HTMLMetaElement>('head>meta[name=marquee-origins]')?.content ?? '');
 
 /**
  * The document's origin (`self.origin`), not its URL's: a srcdoc frame's `location.origin` is
@@ -51,13 +57,13 @@ export function browserPath(): string | undefined {
   return typeof location === 'undefined' ? undefined : `${location.pathname}${location.search}`;
 }
 
-/** Runs the synchronous `step` (reading attributes, rendering) as if the page were at `origin`. */
-export function atServerOrigin<T>(origin: string, step: () => T): T {
-  const previous = serverOrigin;
-  serverOrigin = origin;
+/** Runs the synchronous `step` (reading attributes, rendering) as if the page were at `origin`, listing `listed` (listedOrigins). */
+export function atServerOrigin<T>(origin: string, step: () => T, listed: string | null = null): T {
+  const previous = [serverOrigin, serverListed] as const;
+  [serverOrigin, serverListed] = [origin, listed];
   try {
     return step();
   } finally {
-    serverOrigin = previous;
+    [serverOrigin, serverListed] = previous;
   }
 }

@@ -3,20 +3,28 @@ import { html as spec, parse, type DefaultTreeAdapterTypes } from 'parse5';
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-/** An empty `<site-header …></site-header>` as the page wrote it: where it stands and its attributes. */
+/** A `<site-header …>` as the page wrote it: where it stands and its attributes. */
 export interface ChromeTag {
   tag: string;
   /** Attribute values decoded once, with the HTML standard's full entity table. */
   attributes: Record<string, string>;
+  /** Where its start tag starts. */
   start: number;
-  end: number;
+  /** Where its end tag ends, when the page wrote it empty (an end tag, only whitespace between): it can be rendered. */
+  end: number | undefined;
+  /** How many nodes stand above it, the document included, as the browser counts them (src/chrome/ownTag.ts). */
+  depth: number;
 }
 
 export interface ChromeTags {
-  /** The tags to render, in the order the page wrote them. */
+  /** The chrome tags of the page's HTML content, in the order the page wrote them. */
   found: ChromeTag[];
   /** How many chrome tags stand inside `<svg>` or `<math>`, where they are left alone. */
   inForeignContent: number;
+  /** The content of the head's `<meta name="marquee-origins">` (src/links/allowedOrigins.ts), '' without one. */
+  listedOrigins: string;
+  /** Where the page's head starts, for what is to be added to it: after `<head>`, `<html>` or the doctype, as the page wrote them, else 0. */
+  headStart: number;
 }
 
 /** HTML's whitespace, which is ASCII only: a no-break space is text the page shows. */
@@ -40,42 +48,55 @@ export function findChromeTags(html: string, tags: ReadonlySet<string>): ChromeT
   // Scripting enabled, as in a browser running the chrome: <noscript> holds text.
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   // Depth-first with a stack of its own: a page may nest elements deeper than the call stack goes.
-  const pending: [Node, boolean][] = [[document, false]];
-  const visit = (children: readonly Node[], inForeign: boolean) => {
-    for (const child of children) pending.push([child, inForeign]);
+  const pending: [Node, boolean, number][] = [[document, false, 1]];
+  const visit = (children: readonly Node[], inForeign: boolean, depth: number) => {
+    for (const child of children) pending.push([child, inForeign, depth]);
   };
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [node, parentInForeign] = next;
+    const [node, parentInForeign, depth] = next;
     if (!('tagName' in node)) {
-      if ('childNodes' in node) visit(node.childNodes, parentInForeign);
+      if ('childNodes' in node) visit(node.childNodes, parentInForeign, depth + 1);
       continue;
     }
     // Everything under <svg> or <math> is foreign content, an HTML element in <foreignObject> too.
     const inForeign = parentInForeign || node.namespaceURI !== spec.NS.HTML;
     if (tags.has(node.tagName)) {
       if (inForeign) inForeignContent += 1;
-      else {
-        const tag = emptyTag(html, node);
-        if (tag) found.push(tag);
-      }
+      else found.push(chromeTag(html, node, depth));
     }
-    visit(node.childNodes, inForeign);
-    // A <template>'s content is a fragment of its own, not among its children.
-    if ('content' in node) visit([node.content], inForeign);
+    visit(node.childNodes, inForeign, depth + 1);
+    // A <template>'s content is a fragment of its own, not among its children: in the browser a
+    // declarative shadow root, which stands where the template stood.
+    if ('content' in node) visit([node.content], inForeign, depth);
   }
   // The tree's order is not the page's: a tag foster-parented out of a table comes before it.
   found.sort((a, b) => a.start - b.start);
-  return { found, inForeignContent };
+  const head = headOf(document);
+  const listed = head?.childNodes.find((node): node is Element => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'name') === 'marquee-origins');
+  return { found, inForeignContent, listedOrigins: (listed && attribute(listed, 'content')) ?? '', headStart: headStart(document) };
 }
 
-/** The element as a ChromeTag if the page wrote it with an end tag and only whitespace between. */
-function emptyTag(html: string, element: Element): ChromeTag | undefined {
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const childElement = (node: { childNodes: Node[] } | undefined, name: string) => node?.childNodes.find((child): child is Element => 'tagName' in child && child.tagName === name);
+const headOf = (document: DefaultTreeAdapterTypes.Document) => childElement(childElement(document, 'html'), 'head');
+
+/** The element as a ChromeTag; with its `end` if the page wrote it with an end tag and only whitespace between. */
+function chromeTag(html: string, element: Element, depth: number): ChromeTag {
   const { startTag, endTag } = element.sourceCodeLocation ?? {};
-  if (!startTag || !endTag || !WHITESPACE.test(html.slice(startTag.endOffset, endTag.startOffset))) return undefined;
+  const empty = startTag && endTag && WHITESPACE.test(html.slice(startTag.endOffset, endTag.startOffset));
   return {
     tag: element.tagName,
     attributes: Object.fromEntries(element.attrs.map(({ name, value }) => [name, value])),
-    start: startTag.startOffset,
-    end: endTag.endOffset,
+    start: startTag?.startOffset ?? 0,
+    end: empty ? endTag.endOffset : undefined,
+    depth,
   };
+}
+
+/** Where something written goes into the page's head: after the first of `<head>`, `<html>` and the doctype the page wrote. */
+function headStart(document: DefaultTreeAdapterTypes.Document): number {
+  const html = childElement(document, 'html');
+  const head = headOf(document);
+  const doctype = document.childNodes.find((node) => node.nodeName === '#documentType');
+  return head?.sourceCodeLocation?.startTag?.endOffset ?? html?.sourceCodeLocation?.startTag?.endOffset ?? doctype?.sourceCodeLocation?.endOffset ?? 0;
 }

@@ -1,58 +1,75 @@
-import { findChromeTags } from './chromeTags';
-import { renderElement, type RenderOptions } from './renderElement';
+import { TAG_MARK } from '../chrome/ownTag';
+import { findChromeTags, type ChromeTag } from './chromeTags';
+import { escapeHtml, renderPageElement, type RenderOptions } from './renderElement';
 
 export interface PageRenderOptions extends RenderOptions {
   /** Attributes each element gets unless it has its own, e.g. the request's `current-uri`. */
   defaults?: Record<string, string>;
   /**
-   * This request's token (its CSP nonce serves): only the chrome tags that carry it as their
-   * `nonce` attribute are the page's own and rendered, so that a tag in a visitor's content (a
-   * comment whose sanitizer lets custom elements through) is neither rendered as chrome nor spends
-   * the page's tag budget. Without it, every chrome tag of the page's HTML content is the page's.
+   * This request's token (its CSP nonce serves): the page's own chrome tags carry it as their
+   * `nonce` attribute, so that a tag in a visitor's content (a comment whose sanitizer lets custom
+   * elements through) is neither rendered as chrome nor spends the page's tag budget. The page's
+   * tags keep it and its head gets `<meta name="marquee-tags" nonce="…">`: in the browser too only
+   * they take part (docs/security.md). Without it, the page's own tag of each kind is the one
+   * nearest the top of the document, as in the browser.
    */
   tagNonce?: string;
 }
 
-const SERVER_RENDERED_TAGS = new Set(['site-header', 'site-footer']);
-/** With the visitor's prompt (PageRenderOptions.prompt), the consent banner too. */
-const WITH_BANNER = new Set([...SERVER_RENDERED_TAGS, 'consent-banner']);
+const CHROME_TAGS = new Set(['site-header', 'site-footer', 'consent-banner']);
+
+/** The page's own tag of each kind, decided as the browser decides (src/chrome/ownTag.ts): the nearest the document's top, then the first. */
+function ownTags(tags: readonly ChromeTag[], tagNonce: string | undefined): Set<ChromeTag> {
+  const own = new Map<string, ChromeTag>();
+  for (const tag of tags) {
+    const best = own.get(tag.tag);
+    if ((tagNonce === undefined || tag.attributes.nonce === tagNonce) && (!best || tag.depth < best.depth)) own.set(tag.tag, tag);
+  }
+  return new Set(own.values());
+}
+
+/** `element`, which starts `<tag`, with `attribute` written first. */
+const withAttribute = (element: string, tag: string, attribute: string) => `<${tag} ${attribute}${element.slice(tag.length + 1)}`;
 
 /**
- * A page has a header and a footer; each rendered tag carries the chrome's styles (about 27 KB),
- * so a page full of tags would grow a thousandfold. Past this many, tags are left to the browser.
- */
-export const MAX_RENDERED_TAGS = 4;
-
-/** The tag's attributes less the nonce that marked it: it is not to be seen again in the page. */
-const withoutNonce = (attributes: Record<string, string>) => Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'nonce'));
-
-/**
- * A whole page with its empty `<site-header>` and `<site-footer>` tags server-rendered (see
+ * A whole page with its own empty `<site-header>` and `<site-footer>` server-rendered (see
  * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
- * answer; everything else is left as it is, byte for byte. Only tags in the page's HTML content
- * are rendered, never those inside `<svg>` or `<math>` (see findChromeTags). A page rendered for
- * everyone (a prerendered fragment) has no visitor: its banner stays the browser's to ask for.
+ * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
+ * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
+ * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
+ * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
+ * `<meta name="marquee-origins">`. A page rendered for everyone (a prerendered fragment) has no
+ * visitor: its banner stays the browser's to ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
   const { defaults = {}, tagNonce, ...render } = options;
-  const { found: tags, inForeignContent } = findChromeTags(html, render.prompt ? WITH_BANNER : SERVER_RENDERED_TAGS);
-  const found = tagNonce === undefined ? tags : tags.filter(({ attributes }) => attributes.nonce === tagNonce);
-  if (found.length < tags.length) {
-    console.error(`[marquee] renderChromeTags: the page has ${String(tags.length - found.length)} chrome tags without this request's nonce; they are not the page's own (visitor content?) and are left to the browser.`);
+  const { found: tags, inForeignContent, listedOrigins, headStart } = findChromeTags(html, CHROME_TAGS);
+  const own = ownTags(tags, tagNonce);
+  const others = tags.length - own.size;
+  if (others > 0) {
+    console.error(
+      `[marquee] renderChromeTags: the page has ${String(others)} chrome tags that are not its own (${tagNonce === undefined ? 'another of their kind stands nearer the top' : "without this request's nonce"}: visitor content?); they are written hidden and left to the browser.`,
+    );
   }
   if (inForeignContent > 0) {
     console.error(`[marquee] renderChromeTags: the page has ${String(inForeignContent)} chrome tags inside <svg> or <math>; they are left alone, as the browser reads them as SVG or MathML, where the chrome's HTML and styles would spill into the page.`);
   }
-  if (found.length > MAX_RENDERED_TAGS) {
-    console.error(`[marquee] renderChromeTags: the page has ${String(found.length)} chrome tags; the first ${String(MAX_RENDERED_TAGS)} are rendered, the rest are left to the browser.`);
-  }
-  const rendered = await Promise.all(
-    found.slice(0, MAX_RENDERED_TAGS).map(async ({ tag, attributes, start, end }) => ({ html: await renderElement(tag, { ...defaults, ...withoutNonce(attributes) }, render), start, end })),
-  );
+  const rendered = tags.map(async (tag): Promise<{ start: number; end: number; html: string } | undefined> => {
+    const { tag: name, attributes, start, end } = tag;
+    if (!own.has(tag)) return attributes.hidden === undefined ? { start, end: start + name.length + 1, html: `<${name} hidden` } : undefined;
+    const renders = end !== undefined && (name !== 'consent-banner' || render.prompt);
+    if (!renders) return undefined;
+    const { nonce, ...written } = attributes;
+    const element = await renderPageElement(name, { ...defaults, ...written }, render, listedOrigins);
+    return { start, end, html: nonce === undefined ? element : withAttribute(element, name, `nonce="${escapeHtml(nonce)}"`) };
+  });
+  const edits = (await Promise.all(rendered)).filter((edit) => edit !== undefined);
+  if (tagNonce !== undefined) edits.unshift({ start: headStart, end: headStart, html: `<meta name="${TAG_MARK}" nonce="${escapeHtml(tagNonce)}">` });
+  edits.sort((a, b) => a.start - b.start);
   let at = 0;
   let result = '';
-  for (const { html: element, start, end } of rendered) {
-    result += html.slice(at, start) + element;
+  for (const { html: text, start, end } of edits) {
+    result += html.slice(at, start) + text;
     at = end;
   }
   return result + html.slice(at);

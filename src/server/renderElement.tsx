@@ -47,7 +47,7 @@ const SERVER_RENDERED: Record<string, ElementDefinition> = {
   'consent-banner': consentBannerDefinition as unknown as ElementDefinition,
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const attributesHtml = (attributes: Record<string, string>) =>
   Object.entries(attributes)
@@ -81,7 +81,16 @@ function pageOrigin(origin: string | undefined): string | undefined {
  * store), so the element hydrates it in place. Without script it is plain working HTML.
  * `attributes` are attribute names and their text, as a page would write them.
  */
-export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
+export function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
+  return renderPageElement(tag, attributes, options, null);
+}
+
+/**
+ * renderElement for a page whose head lists `listedOrigins` in `<meta name="marquee-origins">`:
+ * its attributes may name those origins and the page's own, as in the browser; null (an element
+ * without its page) takes any.
+ */
+export async function renderPageElement(tag: string, attributes: Record<string, string>, options: RenderOptions, listedOrigins: string | null): Promise<string> {
   const written = options.locale ? { ...attributes, locale: options.locale } : { ...attributes };
   // Without the visitor's prompt the banner is the browser's to ask for (nothing tracks till then).
   if (tag === 'consent-banner' && !options.prompt) return `<${tag}${attributesHtml(written)}></${tag}>`;
@@ -91,7 +100,7 @@ export async function renderElement(tag: string, attributes: Record<string, stri
   const origin = given ?? DEFAULT_SERVER_ORIGIN;
   // Links absolute to the page's origin only when the server knows it (see RenderOptions.origin).
   const linkOrigin = given ?? '';
-  const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written));
+  const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written), listedOrigins);
   const present = writtenKeys(definition.attributes, written);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
   const returnTo = typeof values.currentUri === 'string' && values.currentUri !== '' ? values.currentUri : '/';

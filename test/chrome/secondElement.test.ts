@@ -38,7 +38,7 @@ describe('a second element of a tag, from a visitor’s comment (issue 52)', () 
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     expect(second.shadowRoot?.querySelector('.chrome-root'), 'the second footer rendered').to.equal(null);
-    expect(error.args.map(([message]) => String(message))).to.deep.equal(['[marquee] A second <site-footer> is on the page: it shows nothing and changes nothing while the first is there.']);
+    expect(error.args.map(([message]) => String(message))).to.deep.equal(["[marquee] This <site-footer> is not the page's own (another is, or the page marks its own with a nonce): it shows nothing and changes nothing."]);
     for (const element of [header, footer]) {
       const hrefs = links(element);
       expect(hrefs.length, `<${element.localName}> links`).to.be.greaterThan(3);

@@ -69,16 +69,16 @@ test('attributes written by template engines (numeric and named entities) are de
   assert.ok(siteHrefs(html).every((href) => href.includes(`u=${encodeURIComponent(pathname + search)}`)), 'links carry the decoded current-uri');
 });
 
-test('past a few chrome tags the rest are left as they are, with one logged error', { skip }, async () => {
+test('of many tags of one kind only the page\'s own is rendered, the rest written hidden, with one logged error', { skip }, async () => {
   // 400 empty tags in 10.8 KB would otherwise grow to 10.7 MB: each rendered tag inlines the styles.
   const page = '<site-footer></site-footer>'.repeat(400);
   await collectingErrors(async (errors) => {
     const html = await renderChromeTags(page);
-    assert.equal(renderedCount(html), 4);
-    assert.equal(withoutShadowRoots(html), page);
-    assert.ok(html.length < 250_000, `${String(html.length)} bytes`);
+    assert.equal(renderedCount(html), 1);
+    assert.equal(withoutShadowRoots(html), `<site-footer></site-footer>${'<site-footer hidden></site-footer>'.repeat(399)}`);
+    assert.ok(html.length < 80_000, `${String(html.length)} bytes`);
     assert.equal(errors.length, 1);
-    assert.match(errors[0] ?? '', /renderChromeTags: the page has 400 chrome tags; the first 4 are rendered/);
+    assert.match(errors[0] ?? '', /renderChromeTags: the page has 399 chrome tags that are not its own/);
   });
 });
 
@@ -181,27 +181,73 @@ test('in a table, a chrome tag holding rows is left alone with its rows, and an 
 });
 
 // Issue 52: a visitor's comment holding chrome tags, on a page whose own tags carry the request's nonce.
-test('with tagNonce, only the tags that carry it as their nonce are rendered: tags in visitor content neither render nor spend the budget', { skip }, async () => {
+test('with tagNonce, only the tags that carry it as their nonce are rendered and keep it, and the head is marked: tags in visitor content neither render nor spend the budget', { skip }, async () => {
   const injected = '<site-footer site-origin="https://evil.example" tracking-endpoint="https://evil.example/t"></site-footer>';
   const page = [
-    '<site-header nonce="r4nd0m" current-uri="/title/tt1/"></site-header>',
+    '<!doctype html><html><head><title>t</title></head><body>',
+    // A visitor's tags may stand nearer the top than the page's own: the nonce decides.
+    `<site-header nonce="guess"></site-header>${injected}`,
+    '<div><site-header nonce="r4nd0m" current-uri="/title/tt1/"></site-header></div>',
     `<section class="comments"><p>${injected.repeat(3)}</p><p><site-header nonce="guess"></site-header></p></section>`,
-    '<site-footer nonce="r4nd0m"></site-footer>',
+    '<div><site-footer nonce="r4nd0m"></site-footer></div></body></html>',
   ].join('');
   await collectingErrors(async (errors) => {
     const html = await renderChromeTags(page, { tagNonce: 'r4nd0m', nonce: 'r4nd0m', origin: 'https://www.example.com' });
     assert.equal(renderedCount(html), 2, 'the page\'s own header and footer');
-    assert.ok(html.endsWith('</site-footer>') && html.lastIndexOf('<template shadowrootmode="open">') > html.indexOf('class="comments"'), 'the page\'s own footer, after the comments, is rendered');
-    assert.ok(html.includes(injected.repeat(3)), 'the injected tags are left as the page wrote them');
+    assert.ok(html.startsWith('<!doctype html><html><head><meta name="marquee-tags" nonce="r4nd0m"><title>'), 'the head says the page marks its tags');
+    assert.ok(html.includes('<div><site-header nonce="r4nd0m" current-uri="/title/tt1/"><template shadowrootmode="open">'), 'the page\'s header is rendered and keeps its nonce');
+    assert.ok(html.includes('<div><site-footer nonce="r4nd0m"><template shadowrootmode="open">'), 'the page\'s footer is rendered and keeps its nonce');
+    assert.ok(html.includes(injected.replace('<site-footer', '<site-footer hidden').repeat(3)), 'the injected tags are written hidden, as the page wrote them else');
+    assert.ok(html.includes('<site-header hidden nonce="guess"></site-header>'));
     assert.deepEqual(hrefs(html).filter((href) => href.includes('evil.example')), []);
-    assert.doesNotMatch(withoutShadowRoots(html), /r4nd0m/, 'the nonce is not written back into the page\'s tags');
+    assert.doesNotMatch(html, /data-marquee-ssr="[^"]*r4nd0m/, 'the nonce is not among the attributes written for hydration');
     assert.equal(html.split('<style data-marquee-ssr-style nonce="r4nd0m">').length - 1, 4, 'the rendered styles (two an element) still carry the CSP nonce');
-    assert.deepEqual(errors.filter((error) => error.includes('without this request\'s nonce')).length, 1);
+    assert.equal(errors.filter((error) => error.includes('without this request\'s nonce')).length, 1);
   });
-  // Without the option (the negative case): the injected tags are taken for the page's, and spend its budget.
+  // Without the option (the negative case): the page marks nothing, and the tags nearest the top are taken for the page's.
   await collectingErrors(async () => {
     const html = await renderChromeTags(page, { origin: 'https://www.example.com' });
-    assert.ok(hrefs(html).some((href) => href.startsWith('https://evil.example')), 'the injected footer was rendered with its origin');
-    assert.ok(html.endsWith('<site-footer nonce="r4nd0m"></site-footer>'), 'the page\'s own footer was left out of the budget');
+    assert.doesNotMatch(html, /marquee-tags/);
+    assert.ok(html.includes('<site-header nonce="guess"><template shadowrootmode="open">'), 'the header nearest the top is rendered');
+  });
+});
+
+// Issue 71, items 1 and 2: a page without tagNonce (the demo's own, a partner's) decides which tags
+// are its own as the browser does, and judges their origins as the browser does.
+const EVIL = 'https://evil.example';
+const COMMENT = `<article class="comment"><p>Call us!</p><site-footer hidden site-name="Support: call +1-555-0100" is-logged-in username="Mallory" locale="he-IL" current-uri="/registration/logout?u=/" site-origin="${EVIL}"></site-footer><site-header site-origin="${EVIL}" username="Evil"></site-header></article>`;
+const pageWith = (/** @type {string} */ head, /** @type {string} */ footer = '<site-footer></site-footer>') =>
+  `<!doctype html><html><head>${head}</head><body><site-header></site-header><main>${COMMENT}${COMMENT}${COMMENT}</main>${footer}<consent-banner></consent-banner></body></html>`;
+
+test('without tagNonce, a visitor\'s tags before the page\'s own render nothing, spend nothing, and the page\'s own footer is rendered', { skip }, async () => {
+  await collectingErrors(async (errors) => {
+    const html = await renderChromeTags(pageWith(''), { origin: 'https://www.example.com' });
+    assert.equal(renderedCount(html), 2, 'one header and one footer, the page\'s own');
+    assert.ok(html.includes('</main><site-footer><template shadowrootmode="open">'), 'the page\'s own footer, after six chrome tags of a visitor\'s, is rendered');
+    assert.ok(html.startsWith('<!doctype html><html><head></head><body><site-header><template shadowrootmode="open">'));
+    assert.equal(html.split('<site-header hidden site-origin').length - 1, 3, 'the comments\' headers are written hidden');
+    const shadowRoots = html.match(/<template shadowrootmode="open">[\s\S]*?<\/template>/g)?.join('') ?? '';
+    assert.doesNotMatch(shadowRoots, /Mallory|555-0100|lang="he|registration%2Flogout/, 'nothing the comments say reaches the chrome');
+    assert.deepEqual(hrefs(html).filter((href) => href.includes('evil.example')), []);
+    assert.equal(errors.length, 1);
+  });
+});
+
+test('the server takes another origin only where the page\'s head lists it, as the browser does', { skip }, async () => {
+  const own = `<site-footer site-origin="${EVIL}"></site-footer>`;
+  await collectingErrors(async (errors) => {
+    // A comment's footer on a page without one, and the page's own naming an origin its head does not list.
+    for (const page of [pageWith('', ''), pageWith('', own)]) {
+      const html = await renderChromeTags(page, { origin: 'https://www.example.com' });
+      assert.ok(siteHrefs(html, 'https://www.example.com').length > 10, 'the footer is rendered with the page\'s links');
+      assert.deepEqual(hrefs(html).filter((href) => href.startsWith(EVIL)), [], 'no link to an origin the page does not list');
+    }
+    assert.ok(errors.some((error) => error.includes('marquee-origins')), 'the refused origin is logged');
+    // The negative case: the page's head lists it, so its own footer's links go there.
+    const listed = await renderChromeTags(pageWith(`<meta name="marquee-origins" content="${EVIL}">`, own), { origin: 'https://www.example.com' });
+    assert.ok(hrefs(listed).filter((href) => href.startsWith(`${EVIL}/`)).length > 10, 'the listed origin is taken');
+    // And a listing in the body (a visitor's) is not the head's.
+    const inBody = await renderChromeTags(pageWith('', `<meta name="marquee-origins" content="${EVIL}">${own}`), { origin: 'https://www.example.com' });
+    assert.deepEqual(hrefs(inBody).filter((href) => href.startsWith(EVIL)), []);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * Issue 71, item 1: a visitor's chrome tags that are in the page before the bundle defines the
+ * elements (parsed, or set with innerHTML 0–1,000 ms after `load` while the bundle is still
+ * coming) never become the page's own. The comment (test/helpers/visitorTagsPage.mjs) stands before
+ * the page's footer and says the site is "Support: call +1-555-0100", that Mallory is signed in, that
+ * the page is Hebrew, and that the page's address is the sign-out: none of it reaches the page, and
+ * its tags show nothing. On a page as the client renders it, server-rendered without a mark (the
+ * nearest the top is the page's own), and server-rendered with tagNonce under a CSP, the page's
+ * chrome nested deeper than the comment (the nonce decides).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { isRendered } from '../../testing/ready.js';
+import { forgetVisitor } from '../consent/consentKit';
+import { removeQuietly } from '../helpers/removeQuietly';
+
+const CASES = [
+  { name: 'parsed, client-rendered page', query: 'bundle=0' },
+  ...[0, 100, 300, 1000].map((at) => ({ name: `set ${String(at)} ms after load, bundle delayed, client-rendered page`, query: `inject=${String(at)}&bundle=1200` })),
+  { name: 'parsed, server-rendered page', query: 'ssr&bundle=0' },
+  { name: 'set 300 ms after load, bundle delayed, server-rendered page', query: 'ssr&inject=300&bundle=1200' },
+  { name: 'parsed, page marked with tagNonce', query: 'ssr&mark&bundle=0' },
+  { name: 'set 1000 ms after load, bundle delayed, page marked with tagNonce', query: 'ssr&mark&inject=1000&bundle=1200' },
+];
+
+const OWN = ['#own-header', '#own-footer'];
+const VISITOR = ['#comments site-header', '#comments site-footer', '#comments consent-banner'];
+
+describe('a visitor’s chrome tags before the elements are defined (issue 71)', () => {
+  beforeEach(forgetVisitor);
+  after(forgetVisitor);
+
+  // The pages load side by side (each frame has its own store), then each case is checked.
+  const frames = new Map<string, HTMLIFrameElement>();
+  before(function () {
+    // Not a fixture: those are cleaned up after each test.
+    const holder = document.body.appendChild(document.createElement('div'));
+    for (const { query } of CASES) {
+      const frame = document.createElement('iframe');
+      frame.title = query;
+      frame.style.cssText = 'width: 1280px; height: 600px';
+      frame.src = `/__visitor-tags?${query}`;
+      holder.append(frame);
+      frames.set(query, frame);
+    }
+  });
+  after(async () => {
+    for (const frame of frames.values()) await removeQuietly(frame);
+  });
+
+
+  for (const { name, query } of CASES) {
+    it(`[HDR-01][FTR-01] ${name}: the page’s own chrome renders as the page wrote it; the visitor’s tags show and change nothing`, async function () {
+      this.timeout(30_000);
+      const frame = frames.get(query) as HTMLIFrameElement;
+      const page = () => frame.contentDocument as Document;
+      await waitUntil(() => page().readyState === 'complete' && OWN.every((own) => isRendered(page().querySelector(own))), 'the page’s own header and footer did not render', { timeout: 20_000 });
+      if (query.includes('inject')) await waitUntil(() => page().querySelectorAll(VISITOR.join()).length === 3, 'the comment did not come');
+      // Whatever the comment could have set off has had its time.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const shadow = (selector: string) => page().querySelector(selector)?.shadowRoot;
+      const header = shadow('#own-header') as ShadowRoot;
+      const footer = shadow('#own-footer') as ShadowRoot;
+      expect(header.querySelector<HTMLElement>('.login-state')?.dataset.loggedIn, 'signed in as the comment said').to.equal('false');
+      for (const root of [header, footer]) {
+        expect(root.textContent).not.to.match(/Mallory|555-0100|Evil/);
+        const hrefs = [...root.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href);
+        expect(hrefs.length).to.be.above(5);
+        expect(hrefs.filter((href) => /evil\.example|logout/.test(href)), 'links moved by the comment').to.deep.equal([]);
+      }
+      expect(page().documentElement.lang).to.equal('en-US');
+      expect(page().documentElement.dir).not.to.equal('rtl');
+      for (const selector of VISITOR) {
+        const element = page().querySelector(selector) as HTMLElement;
+        expect(isRendered(element), `${selector} rendered`).to.equal(false);
+        expect(element.getBoundingClientRect().height, `${selector} takes room`).to.equal(0);
+        expect(element.shadowRoot?.textContent ?? '', `${selector} shows`).to.equal('');
+      }
+    });
+  }
+});

@@ -1,0 +1,60 @@
+// For browser tests of chrome tags in a visitor's comment (test/chrome/visitorTags.test.ts, issue 71):
+// `GET /__visitor-tags` answers a film page with its own header, footer and banner and a comment
+// section that carries a visitor's chrome tags, at parse time or set with innerHTML after `load`.
+// ?ssr: the page goes through the build's renderChromeTags (dist/server), as the demo's own pages do;
+// ?mark: with this request's nonce as tagNonce, under a header-delivered CSP naming it (so that the
+// browser hides the nonce), and the page's own chrome nested deeper than the comment: the mark decides.
+// ?inject=MS: the comment is set MS after `load` instead of parsed; ?bundle=MS: the bundle is imported
+// MS after `load` (the elements are defined then). Needs the build in dist/.
+import { randomBytes } from 'node:crypto';
+
+const SERVER = new URL('../../dist/server/index.js', import.meta.url);
+const EVIL = 'https://evil.example';
+
+/** The issue's comment: one tag of each kind saying what the page is, pointing it at another origin. */
+export const COMMENT = `<article class="comment"><p>Great film! Problems with your account?</p>
+<site-footer hidden site-name="Support: call +1-555-0100" is-logged-in username="Mallory" locale="he-IL" current-uri="/registration/logout?u=/" page-type="evil" ref-tag="evil" site-origin="${EVIL}"></site-footer>
+<site-header site-name="Evil" is-logged-in username="Mallory" watchlist-count="7" locale="he-IL"></site-header>
+<consent-banner hidden locale="he-IL"></consent-banner></article>`;
+
+/** @returns {(ctx: import('koa').Context, next: () => Promise<unknown>) => Promise<unknown>} */
+export function visitorTagsPage() {
+  return async (ctx, next) => {
+    if (ctx.path !== '/__visitor-tags') return next();
+    const { ssr, mark } = { ssr: 'ssr' in ctx.query, mark: 'mark' in ctx.query };
+    const inject = typeof ctx.query.inject === 'string' ? Number(ctx.query.inject) : undefined;
+    const bundle = Number(ctx.query.bundle ?? 0);
+    const nonce = randomBytes(12).toString('base64url');
+    // Nested deeper than the comment when marked: nearest the top is no longer the page's own.
+    const [open, close] = mark ? ['<div><div><div><div>', '</div></div></div></div>'] : ['', ''];
+    const script = `
+      const comment = ${JSON.stringify(COMMENT)};
+      addEventListener('load', () => {
+        ${inject === undefined ? '' : `setTimeout(() => { document.getElementById('comments').innerHTML = comment; }, ${String(inject)});`}
+        setTimeout(() => import('/dist/marquee.js'), ${String(bundle)});
+      });`;
+    const page = `<!doctype html>
+<html lang="en-US">
+  <head><meta charset="utf-8"><title>A film, with comments</title><script nonce="${nonce}">${script}</script></head>
+  <body style="margin: 0">
+    ${open}<site-header id="own-header"${mark ? ` nonce="${nonce}"` : ''} current-uri="/title/tt0111161/"></site-header>${close}
+    <main><h1>A film</h1><section id="comments">${inject === undefined ? COMMENT : ''}</section></main>
+    ${open}<site-footer id="own-footer"${mark ? ` nonce="${nonce}"` : ''} current-uri="/title/tt0111161/"></site-footer>${close}
+    ${open}<consent-banner id="own-banner"${mark ? ` nonce="${nonce}"` : ''}></consent-banner>${close}
+  </body>
+</html>`;
+    /** @type {{ renderChromeTags: (html: string, options: object) => Promise<string> }} */
+    const { renderChromeTags } = await import(SERVER.href);
+    const quiet = console.error;
+    // The renderer says once that the comment's tags are not the page's: expected here.
+    console.error = () => {};
+    try {
+      ctx.body = ssr ? await renderChromeTags(page, { origin: ctx.origin, ...(mark ? { tagNonce: nonce, nonce } : {}) }) : page;
+    } finally {
+      console.error = quiet;
+    }
+    ctx.type = 'html';
+    if (mark) ctx.set('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    return undefined;
+  };
+}
