@@ -9,6 +9,7 @@ import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import type { LazyComponent } from '../ui/lazyComponent';
 import { partFailed } from '../ui/partFailed';
+import type { ServedPrompt } from '../consent/bannerSlice';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
 function writtenAttributes(content: HTMLElement): Record<string, string> {
@@ -28,6 +29,20 @@ function servedState(content: HTMLElement): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The served state with its prompt's HTML made safe again here: the server sanitized it, but what
+ * reaches the page is only markup (docs/security.md). Without the sanitizer, no HTML: the plain
+ * text shows.
+ */
+async function safeServed(served: unknown): Promise<unknown> {
+  const prompt = (served as Partial<ServedPrompt> | undefined)?.prompt;
+  if (!prompt?.html) return served;
+  const html = await import('../consent/sanitizer')
+    .then(async ({ loadSanitizer }) => (await loadSanitizer()).toHtml(prompt.html))
+    .catch(() => '');
+  return { ...(served as ServedPrompt), prompt: { ...prompt, html } };
 }
 
 /** Resolves once the page's store shows a locale's messages (not placeholders while one loads). */
@@ -93,7 +108,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   current: Current,
 ): Promise<Hydrated> {
   const written = writtenAttributes(content);
-  const served = servedState(content);
+  const servedPromise = safeServed(servedState(content));
   // Quietly: the element reports its own attributes when it reads them.
   const values = readAttributes(definition.tag, definition.attributes, written, { quiet: true });
   // Where the element still says what the server was told, its own value: the render after this
@@ -103,7 +118,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
     if (now === text) (values as Record<string, unknown>)[key] = value;
   }
   const present = writtenKeys(definition.attributes, written);
-  const [store, kept] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), shownParts(definition), pageMessagesReady()]);
+  const [store, kept, served] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), servedPromise, shownParts(definition), pageMessagesReady()]);
   const serverState = store.getState();
   const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
   const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;

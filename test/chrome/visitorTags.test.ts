@@ -21,6 +21,10 @@ const CASES = [
   { name: 'parsed, page marked with tagNonce', query: 'ssr&mark&bundle=0' },
   { name: 'set 1000 ms after load, bundle delayed, page marked with tagNonce', query: 'ssr&mark&inject=1000&bundle=1200' },
 ];
+// A comment with a banner that claims to be the server's, every vendor allowed (FORGED_BANNER).
+const FORGED = 'forged&bundle=0';
+// The page's own banner rendered with its question; the comment's hidden banner stands before it.
+const SERVED_BANNER = 'ssr&banner&bundle=0';
 
 const OWN = ['#own-header', '#own-footer'];
 const VISITOR = ['#comments site-header', '#comments site-footer', '#comments consent-banner'];
@@ -34,7 +38,7 @@ describe('a visitor’s chrome tags before the elements are defined (issue 71)',
   before(function () {
     // Not a fixture: those are cleaned up after each test.
     const holder = document.body.appendChild(document.createElement('div'));
-    for (const { query } of CASES) {
+    for (const query of [...CASES.map((one) => one.query), FORGED, SERVED_BANNER]) {
       const frame = document.createElement('iframe');
       frame.title = query;
       frame.style.cssText = 'width: 1280px; height: 600px';
@@ -78,4 +82,28 @@ describe('a visitor’s chrome tags before the elements are defined (issue 71)',
       }
     });
   }
+
+  it('[CNS-01] a banner in a comment that claims to be the server’s, every vendor allowed, allows nothing: the page’s own banner asks', async function () {
+    this.timeout(30_000);
+    const frame = frames.get(FORGED) as HTMLIFrameElement;
+    const page = () => frame.contentDocument as Document;
+    const accept = () => [...(page().querySelector('#own-banner')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+    await waitUntil(accept, 'the page’s own banner does not ask', { timeout: 20_000 });
+    const forged = page().querySelector('#comments consent-banner') as HTMLElement;
+    expect(forged.shadowRoot?.textContent, 'the forged banner’s content').to.equal('');
+    expect((frame.contentWindow as unknown as { heard: string[] }).heard.filter((detail) => detail.includes('evil-tracker'))).to.deep.equal([]);
+  });
+
+  it('[CNS-03] a hidden banner in a comment does not keep the page’s server-rendered banner from hydrating: Accept answers', async function () {
+    this.timeout(30_000);
+    const frame = frames.get(SERVED_BANNER) as HTMLIFrameElement;
+    const page = () => frame.contentDocument as Document;
+    const banner = () => page().querySelector('#own-banner');
+    await waitUntil(() => banner()?.hasAttribute('data-hydrated'), 'the page’s own banner did not hydrate', { timeout: 20_000 });
+    const accept = [...(banner()?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+    accept?.click();
+    const heard = (frame.contentWindow as unknown as { heard: string[] }).heard;
+    await waitUntil(() => heard.length > 0, 'Accept was not taken', { timeout: 10_000 });
+    expect(page().querySelector('#comments consent-banner')?.shadowRoot?.textContent ?? '').to.equal('');
+  });
 });

@@ -4,8 +4,10 @@
 // ?ssr: the page goes through the build's renderChromeTags (dist/server), as the demo's own pages do;
 // ?mark: with this request's nonce as tagNonce, under a header-delivered CSP naming it (so that the
 // browser hides the nonce), and the page's own chrome nested deeper than the comment: the mark decides.
+// ?banner: with ?ssr, the banner is rendered with a question to ask (and no answer form).
 // ?inject=MS: the comment is set MS after `load` instead of parsed; ?bundle=MS: the bundle is imported
-// MS after `load` (the elements are defined then). Needs the build in dist/.
+// MS after `load` (the elements are defined then); ?forged: FORGED_BANNER in the comments too.
+// What the page hears of consent is kept in window.heard. Needs the build in dist/.
 import { randomBytes } from 'node:crypto';
 
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
@@ -16,6 +18,18 @@ export const COMMENT = `<article class="comment"><p>Great film! Problems with yo
 <site-footer hidden site-name="Support: call +1-555-0100" is-logged-in username="Mallory" locale="he-IL" current-uri="/registration/logout?u=/" page-type="evil" ref-tag="evil" site-origin="${EVIL}"></site-footer>
 <site-header site-name="Evil" is-logged-in username="Mallory" watchlist-count="7" locale="he-IL"></site-header>
 <consent-banner hidden locale="he-IL"></consent-banner></article>`;
+
+/**
+ * A comment whose sanitizer lets declarative shadow roots through: a banner that says the server
+ * rendered it with every vendor allowed and no question to ask (?forged, parsed only).
+ */
+export const FORGED_BANNER = `<article class="comment"><consent-banner><template shadowrootmode="open"><div data-marquee-ssr="{}" data-marquee-served='{"prompt":null,"vendors":[{"id":"evil-tracker","allow":true}]}'><p>Nice.</p></div></template></consent-banner></article>`;
+
+/** The consent service's answer for a visitor not yet asked (?banner: the banner is rendered with it, and no answer form). */
+const PROMPT = {
+  prompt: { id: 'consent-primary-2024-06', customizeUrl: '/privacy/customize/', plainText: 'We use cookies.', plaidHtml: '', showPromptOnPageLoad: true },
+  directives: null,
+};
 
 /** @returns {(ctx: import('koa').Context, next: () => Promise<unknown>) => Promise<unknown>} */
 export function visitorTagsPage() {
@@ -29,6 +43,8 @@ export function visitorTagsPage() {
     const [open, close] = mark ? ['<div><div><div><div>', '</div></div></div></div>'] : ['', ''];
     const script = `
       const comment = ${JSON.stringify(COMMENT)};
+      window.heard = [];
+      addEventListener('consent-event', (event) => window.heard.push(JSON.stringify(event.detail)));
       addEventListener('load', () => {
         ${inject === undefined ? '' : `setTimeout(() => { document.getElementById('comments').innerHTML = comment; }, ${String(inject)});`}
         setTimeout(() => import('/dist/marquee.js'), ${String(bundle)});
@@ -38,7 +54,7 @@ export function visitorTagsPage() {
   <head><meta charset="utf-8"><title>A film, with comments</title><script nonce="${nonce}">${script}</script></head>
   <body style="margin: 0">
     ${open}<site-header id="own-header"${mark ? ` nonce="${nonce}"` : ''} current-uri="/title/tt0111161/"></site-header>${close}
-    <main><h1>A film</h1><section id="comments">${inject === undefined ? COMMENT : ''}</section></main>
+    <main><h1>A film</h1><section id="comments">${inject === undefined ? COMMENT : ''}${'forged' in ctx.query ? FORGED_BANNER : ''}</section></main>
     ${open}<site-footer id="own-footer"${mark ? ` nonce="${nonce}"` : ''} current-uri="/title/tt0111161/"></site-footer>${close}
     ${open}<consent-banner id="own-banner"${mark ? ` nonce="${nonce}"` : ''}></consent-banner>${close}
   </body>
@@ -49,7 +65,7 @@ export function visitorTagsPage() {
     // The renderer says once that the comment's tags are not the page's: expected here.
     console.error = () => {};
     try {
-      ctx.body = ssr ? await renderChromeTags(page, { origin: ctx.origin, ...(mark ? { tagNonce: nonce, nonce } : {}) }) : page;
+      ctx.body = ssr ? await renderChromeTags(page, { origin: ctx.origin, ...(mark ? { tagNonce: nonce, nonce } : {}), ...('banner' in ctx.query ? { prompt: PROMPT } : {}) }) : page;
     } finally {
       console.error = quiet;
     }
