@@ -41,6 +41,13 @@ import { createCors } from './cors.mjs';
 import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 
+/**
+ * The longest request target answered (path and query, in characters), as common servers bound it
+ * (nginx's 8 KB header buffer, Apache's LimitRequestLine of 8,190): longer is a 414. A longer
+ * address is no page anyone links to, only a cost to render and to keep (issue 71).
+ */
+export const URL_MAX = 8192;
+
 /** The kinds of file the demo's pages load: the rest of demo/ is their source and configuration. */
 const DEMO_FILES = ['.html', '.css', '.js', '.svg', '.png', '.jpg', '.ico', '.woff2'];
 import { loadIndex } from './suggestions/index.mjs';
@@ -146,6 +153,7 @@ export function createBackend({
       const route = routes.find((r) => r.matches(ctx.rawPath));
       if (!route && !serveStatic) return false;
       applySecurityHeaders(res, pagePolicy(ctx.nonce));
+      if ((req.url ?? '').length > URL_MAX) throw new HttpError(414, `the address is longer than ${URL_MAX} characters`);
       if (route) {
         if (cors(ctx, route.name)) return true;
         if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;
