@@ -29,7 +29,7 @@ import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
 import { consentAnswerRoute } from './consentAnswer.mjs';
 import { createGraph, graphRoute } from './graph.mjs';
-import { HttpError, sendError } from './http.mjs';
+import { HttpError, sendError, URL_MAX } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { clip, logLine } from './logText.mjs';
 import { docsRoute } from './docs.mjs';
@@ -41,13 +41,6 @@ import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createCors } from './cors.mjs';
 import { distCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
-
-/**
- * The longest request target answered (path and query, in characters), as common servers bound it
- * (nginx's 8 KB header buffer, Apache's LimitRequestLine of 8,190): longer is a 414. A longer
- * address is no page anyone links to, only a cost to render and to keep (issue 71).
- */
-export const URL_MAX = 8192;
 
 /** The kinds of file the demo's pages load: the rest of demo/ is their source and configuration. */
 const DEMO_FILES = ['.html', '.css', '.js', '.svg', '.png', '.jpg', '.ico', '.woff2'];

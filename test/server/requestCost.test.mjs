@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { URL_MAX } from '../../demo/server/app.mjs';
+import { URL_MAX } from '../../demo/server/http.mjs';
 import { CURRENT_URI_MAX, currentUriOf } from '../../demo/server/currentUri.mjs';
 import { createPageCache } from '../../demo/server/pageCache.mjs';
 import { startBackend } from './helpers/backend.mjs';
