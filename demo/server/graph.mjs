@@ -40,9 +40,9 @@
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
 // { operationName, variables, query, sessionId, site }, with its answer; a query (the consent
-// question, asked before consent) without the session until the session accepted (context.mjs). A refused request (4xx)
-// is stored as a summary of what was wrong, without its body or answer: its size is the
-// client's to choose, and a refusal must not cost us what an accepted call would.
+// question, asked before consent) without the session until the session accepted (context.mjs).
+// A refused request (4xx) is stored as a summary of what was wrong, without its body or answer:
+// its size is the client's to choose, and a refusal must not cost us what an accepted call would.
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
 // (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.

@@ -69,8 +69,8 @@ export function atEndOfBody(html, tags) {
  * page costs about 130 KB (its key and the page, at two bytes a character), so the count binds
  * first. Nonces are added after, per request.
  */
-export const MAX_CACHED_PAGES = 100;
-export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+const MAX_CACHED_PAGES = 100;
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 const rendered = createPageCache({ maxPages: MAX_CACHED_PAGES, maxBytes: MAX_CACHED_BYTES });
 
 /**

@@ -1,7 +1,8 @@
 // Run by requestCost.test.mjs as `node --expose-gc hugeUrls.mjs COUNT LENGTH`: the reference
 // backend with its server-rendered pages, in a process of its own, asked COUNT times for `/` with
 // a query that makes the address LENGTH characters long (each one different, as an attacker's
-// would be). Prints its heap, after a full collection, before and after, as one line of JSON.
+// would be). Prints its heap, after a full collection, before and after, and its resident set
+// (which a collection need not give back to the system), as one line of JSON.
 import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
 
@@ -20,6 +21,7 @@ const heap = () => {
 // Once first: the renderer and its messages are loaded then, and are no part of what a request costs.
 await (await server.fetch('/')).text();
 const before = heap();
+const rssBefore = process.memoryUsage().rss;
 const statuses = new Set();
 for (let i = 0; i < count; i++) {
   const prefix = `/?n=${i}&x=`;
@@ -28,5 +30,6 @@ for (let i = 0; i < count; i++) {
   statuses.add(res.status);
 }
 const after = heap();
+const rssAfter = process.memoryUsage().rss;
 await server.close();
-console.log(JSON.stringify({ before, after, statuses: [...statuses] }));
+console.log(JSON.stringify({ before, after, rssBefore, rssAfter, statuses: [...statuses] }));
