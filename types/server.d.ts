@@ -203,8 +203,9 @@ interface ConsentAnswerResponse {
  * `answerForm`): Accept or Decline without script, on a partner's site as on the main one. It
  * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
  * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
- * (`u`, a path on this site, else `/`) with a 303. A POST another origin's page started is refused
- * (403): no one else may answer for the visitor. Mount it where `answerForm.action` points:
+ * (`u`, a path on this site judged as a browser reads `Location`, after normalisation, else `/`)
+ * with a 303. A POST another origin's page started is refused (403): no one else may answer for
+ * the visitor. Mount it where `answerForm.action` points:
  *
  * ```js
  * import { answerConsent } from 'marquee-site-chrome/server';

@@ -29,11 +29,12 @@ import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
 import { consentAnswerRoute } from './consentAnswer.mjs';
 import { createGraph, graphRoute } from './graph.mjs';
-import { HttpError, sendError } from './http.mjs';
+import { HttpError, sendError, URL_MAX } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { clip, logLine } from './logText.mjs';
 import { docsRoute } from './docs.mjs';
 import { layout, pagesRoute } from './pages.mjs';
+import { isOwnHost } from './ownHosts.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
@@ -85,6 +86,9 @@ let sharedIndex;
  * @param {number} [options.bytesPerMinute]  bytes stored per client a minute, all kinds together
  *   (default BYTES_PER_MINUTE; with `faults`, no limit)
  * @param {import('./db.mjs').Retention} [options.retention]  how much history the database keeps
+ * @param {readonly string[]} [options.hostNames]  answer only requests whose Host is one of these, localhost
+ *   or an IP address, others with a 421 (ownHosts.mjs); a development server's defence against DNS
+ *   rebinding. Without it, any Host
  */
 export function createBackend({
   dbFile = ':memory:',
@@ -100,6 +104,7 @@ export function createBackend({
   writesPerMinute = faults ? Infinity : WRITES_PER_MINUTE,
   bytesPerMinute = faults ? Infinity : BYTES_PER_MINUTE,
   retention,
+  hostNames,
 } = {}) {
   const store = databaseUrl ? openPostgresStore(databaseUrl, retention) : openStore(dbFile, retention);
   const writes = store.rateLimit('writes', { limit: writesPerMinute, windowMs: 60_000 });
@@ -146,6 +151,10 @@ export function createBackend({
       const route = routes.find((r) => r.matches(ctx.rawPath));
       if (!route && !serveStatic) return false;
       applySecurityHeaders(res, pagePolicy(ctx.nonce));
+      if (hostNames && !isOwnHost(req.headers.host, hostNames)) {
+        throw new HttpError(421, `this development server answers only its own host names (localhost, IP addresses, ${hostNames.join(', ')}), against DNS rebinding; to be reached by another name, start it on that name (HOST, or --host)`);
+      }
+      if ((req.url ?? '').length > URL_MAX) throw new HttpError(414, `the address is longer than ${URL_MAX} characters`);
       if (route) {
         if (cors(ctx, route.name)) return true;
         if (route.endpoint && faultSwitches && (await faultSwitches.apply(route.endpoint, ctx))) return true;

@@ -2,7 +2,8 @@
 // `npx marquee-site-chrome serve`: the reference backend for an app's development server (issue 54).
 // The chrome's calls (the consent question, experiments, tracking, error reports, suggestions) then
 // have somewhere to go while the app has no backend of its own. SQLite in a temporary folder,
-// removed when it stops; development mode (GraphQL introspection). Never on a public server.
+// removed when it stops; development mode (GraphQL introspection), answering only its own host
+// names (localhost, IP addresses, --host: ownHosts.mjs). Never on a public server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,7 @@ await serve({
   port,
   host: String(values.host),
   title: 'Marquee reference backend',
-  backend: { dbFile: join(folder, 'marquee.db'), staticRoot: fileURLToPath(new URL('../..', import.meta.url)), dev: true, partnerOrigins },
+  backend: { dbFile: join(folder, 'marquee.db'), staticRoot: fileURLToPath(new URL('../..', import.meta.url)), dev: true, partnerOrigins, hostNames: [String(values.host)] },
   mode: 'development: GraphQL introspection on. Not for a public server.',
   store: `SQLite in ${folder} (removed when it stops)`,
 });

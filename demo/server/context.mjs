@@ -7,6 +7,12 @@
 // together, since a count alone lets each write be as large as a body may be. Past either the
 // request is a 429 and nothing is stored. What is stored has every field within FIELD_MAX
 // (fieldCaps.mjs), else a 413.
+//
+// Nothing identifying is stored about a visitor who has not accepted tracking (issue 71): the
+// calls the chrome makes before consent (the consent question, experiments, error reports) are
+// stored `anonymous`, without the session, until the session's answer is AcceptAll; and no
+// event keeps more of its Referer than the origin (the page's path and query, a search or a
+// token in it, are the visitor's, and the spec asks no call to store them).
 import { randomBytes } from 'node:crypto';
 import { clientFacts } from './clientFacts.mjs';
 import { eventBytes } from './db.mjs';
@@ -37,9 +43,12 @@ import { expireSession, issueSession, readSession, SESSION_BYTES } from './sessi
  *   `bytes` stored bytes; rejects with a 429 past either budget
  * @property {(bytes: number) => Promise<boolean>} takeBytes  pays for `bytes` stored bytes; false (nothing
  *   paid) past the budget
- * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown, decision?: import('./db.mjs').ConsentDecision }) => Promise<number>} record
+ * @property {() => Promise<boolean>} accepted  the request's session has accepted tracking: its last
+ *   consent decision is AcceptAll
+ * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown, decision?: import('./db.mjs').ConsentDecision, anonymous?: boolean }) => Promise<number>} record
  *   stores what this request brought, and with it the consent decision it made, if any (both or
- *   neither); resolves to the event id
+ *   neither); resolves to the event id. `anonymous`: stored without the session (no session id,
+ *   no x-imdb-session-id header): the caller's body must not name it either
  */
 
 /**
@@ -65,15 +74,31 @@ const KEPT_HEADERS = [
 const REDACTED_HEADERS = ['x-imdb-geo-override-secret'];
 
 /**
+ * The origin of a Referer, all of it that is stored; undefined when it has none.
+ * @param {string} referer
+ */
+function refererOrigin(referer) {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {{ anonymous?: boolean }} [options]  without x-imdb-session-id
  * @returns {Record<string, string>}
  */
-export function selectHeaders(headers) {
+export function selectHeaders(headers, { anonymous = false } = {}) {
   /** @type {Record<string, string>} */
   const kept = {};
   for (const name of KEPT_HEADERS) {
     const value = headers[name];
-    if (value !== undefined) kept[name] = capHeader(Array.isArray(value) ? value.join(', ') : value);
+    if (value === undefined || (anonymous && name === 'x-imdb-session-id')) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    const stored = name === 'referer' ? refererOrigin(text) : text;
+    if (stored !== undefined) kept[name] = capHeader(stored);
   }
   for (const name of REDACTED_HEADERS) {
     if (headers[name] !== undefined) kept[name] = '[redacted]';
@@ -145,18 +170,22 @@ export function createContext(req, res, { store, received, trustProxy, writes, b
     async takeBytes(size) {
       return size === 0 || bytes.take(address, received, '', size);
     },
-    async record({ type, summary, body = null, response = null, decision }) {
+    async accepted() {
+      const session = await ctx.currentSession();
+      return session !== undefined && (await store.lastDecision(session))?.action === 'AcceptAll';
+    },
+    async record({ type, summary, body = null, response = null, decision, anonymous = false }) {
       const stored = { path: rawPath, query: queryObject(query), body };
       checkFieldLengths(stored);
       /** @type {import('./db.mjs').NewEvent} */
       const event = {
         ...stored,
-        sessionId: await ctx.currentSession(),
+        sessionId: anonymous ? undefined : await ctx.currentSession(),
         time: received.toISOString(),
         type,
         summary: summary.slice(0, FIELD_MAX),
         method,
-        headers: selectHeaders(req.headers),
+        headers: selectHeaders(req.headers, { anonymous }),
         response,
       };
       await ctx.spend(type, eventBytes(event));

@@ -39,9 +39,10 @@
 // resolver only decides (GraphContext.decision), and the request's event stores it (store.addEvent).
 //
 // Every request with a JSON body holding a query is stored as a 'graphql' event, body
-// { operationName, variables, query, sessionId, site }, with its answer. A refused request (4xx)
-// is stored as a summary of what was wrong, without its body or answer: its size is the
-// client's to choose, and a refusal must not cost us what an accepted call would.
+// { operationName, variables, query, sessionId, site }, with its answer; a query (the consent
+// question, asked before consent) without the session until the session accepted (context.mjs).
+// A refused request (4xx) is stored as a summary of what was wrong, without its body or answer:
+// its size is the client's to choose, and a refusal must not cost us what an accepted call would.
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
 // (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
@@ -319,7 +320,10 @@ export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, option
     // What the event would keep, checked before anything runs or is stored, stored or not.
     checkFieldLengths({ operationName, variables, query, site });
     const sessionId = await ctx.session();
-    const requestRecord = { operationName, variables, query, sessionId, site };
+    // The question is asked before consent: stored without the session until the session accepted
+    // (context.mjs). A mutation is the answer, the session's own from the start (spec §4).
+    const accepted = await ctx.accepted();
+    let mutation = false;
     /**
      * Stores the request's event, and the decision it made if any, and gives the answer's JSON; a
      * refusal is stored without body or answer.
@@ -330,7 +334,9 @@ export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, option
       const errors = result.errors?.map((error) => error.toJSON());
       const json = errors ? { ...result, errors } : result;
       const refused = status >= 400 && status < 500;
-      await ctx.record({ type: 'graphql', summary, body: refused ? null : requestRecord, response: refused ? null : json, decision });
+      const anonymous = !accepted && !mutation;
+      const requestRecord = anonymous ? { operationName, variables, query, site } : { operationName, variables, query, sessionId, site };
+      await ctx.record({ type: 'graphql', summary, body: refused ? null : requestRecord, response: refused ? null : json, decision, anonymous });
       return json;
     };
 
@@ -345,6 +351,7 @@ export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, option
     if (validationErrors.length > 0) {
       return { status: 400, json: await recorded(400, { errors: validationErrors }, `graphql invalid: ${errorMessages(validationErrors)}`) };
     }
+    mutation = getOperationAST(document, operationName)?.operation === 'mutation';
     const mutationFields = mutationFieldCount(document, operationName);
     if (mutationFields > MAX_MUTATION_FIELDS) {
       const error = userError('BAD_USER_INPUT', `a request may run ${MAX_MUTATION_FIELDS} mutation field; this one has ${mutationFields} (aliases count), so none was run`);

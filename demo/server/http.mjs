@@ -7,6 +7,12 @@ import { API_POLICY } from './securityHeaders.mjs';
 
 /** Largest request body any endpoint accepts (bytes). Bigger bodies get 413. */
 export const BODY_LIMIT = 64 * 1024;
+/**
+ * The longest request target answered (path and query, in characters), as common servers bound it
+ * (nginx's 8 KB header buffer, Apache's LimitRequestLine of 8,190): longer is a 414. A longer
+ * address is no page anyone links to, only a cost to render and to keep (issue 71).
+ */
+export const URL_MAX = 8192;
 
 export class HttpError extends Error {
   /**

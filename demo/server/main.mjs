@@ -8,7 +8,8 @@
 //
 //   --dev            development mode (`npm run start:dev`): GraphQL introspection and the
 //                    consent geo override; MARQUEE_GEO_SECRET, when set, is the secret the
-//                    override needs. Never on a server the internet can reach.
+//                    override needs. Never on a server the internet can reach. It answers only
+//                    its own host names (localhost, IP addresses, HOST), against DNS rebinding.
 //   TRUST_PROXY=1    behind one reverse proxy: take https and the client address from its
 //                    X-Forwarded-Proto and X-Forwarded-For (clientFacts.mjs).
 //   PARTNER_ORIGINS=https://a.example,https://b.example
@@ -64,6 +65,7 @@ await serve({
     geoOverrideSecret: dev ? process.env.MARQUEE_GEO_SECRET || undefined : undefined,
     trustProxy,
     partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
+    hostNames: dev ? [host] : undefined,
   },
   mode: dev
     ? 'development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'

@@ -25,6 +25,7 @@
 //                                       the sections in DEMO_SECTIONS (the chrome's other links)
 import { expiredConsentCookie } from './consentAnswer.mjs';
 import { requestSite } from './crossSite.mjs';
+import { currentUriOf } from './currentUri.mjs';
 import { HttpError, appendSetCookie, readForm, sendHtml } from './http.mjs';
 import { html, SafeHtml } from './html.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
@@ -59,7 +60,7 @@ export const FIND_LIMIT = 50;
  */
 export function layout(ctx, title, content, style = '') {
   const user = signedInUser(ctx.req);
-  const currentUri = ctx.rawPath + (ctx.query.size > 0 ? `?${ctx.query}` : '');
+  const currentUri = currentUriOf(ctx.rawPath, ctx.query);
   return html`<!doctype html>
 <html lang="en-US">
 <head>

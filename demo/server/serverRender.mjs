@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { ANSWER_PATH, CONSENT_COOKIE } from './consentAnswer.mjs';
+import { currentUriOf } from './currentUri.mjs';
 import { pageRecordOf } from './graph.mjs';
 import { parseCookies } from './http.mjs';
+import { createPageCache } from './pageCache.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
 import { signedInUser } from './session.mjs';
 
@@ -61,12 +63,15 @@ export function atEndOfBody(html, tags) {
  * Rendered pages by everything their HTML depends on: the page's file, locale, origin, path and
  * signed-in name. Rendering the chrome costs a few milliseconds of React per page, most of a
  * page view's time, while most views repeat one of a few combinations (every signed-out visit
- * to / is the same page). Bounded, least recently used first out: a visitor naming themselves
- * anew on every request only ever pushes out old pages. Nonces are added after, per request.
+ * to / is the same page). Bounded in count and in bytes (pageCache.mjs), least recently used
+ * first out: a visitor naming themselves anew on every request only ever pushes out old pages,
+ * and however large the pages a client asks for, they hold MAX_CACHED_BYTES at most. A typical
+ * page costs about 130 KB (its key and the page, at two bytes a character), so the count binds
+ * first. Nonces are added after, per request.
  */
 const MAX_CACHED_PAGES = 100;
-/** @type {Map<string, string>} */
-const rendered = new Map();
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+const rendered = createPageCache({ maxPages: MAX_CACHED_PAGES, maxBytes: MAX_CACHED_BYTES });
 
 /**
  * The locale attribute the page gives its chrome elements (a shared setting: any of them), if any.
@@ -90,8 +95,9 @@ export async function renderPage(renderer, html, ctx, graph) {
   const locale = asked && asked.length <= LOCALE_MAX && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
   // The page as the visitor asked for it, its query included: the search category (`s`) and the
-  // links' `u` follow it, as on a client-rendered page (spec §2, §4).
-  const currentUri = (ctx.rawPath === '/index.html' ? '/' : ctx.rawPath) + (ctx.query.size > 0 ? `?${ctx.query}` : '');
+  // links' `u` follow it, as on a client-rendered page (spec §2, §4). Bounded: the renderer writes
+  // it into every link (currentUri.mjs).
+  const currentUri = currentUriOf(ctx.rawPath === '/index.html' ? '/' : ctx.rawPath, ctx.query);
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
   // The question in the chrome's language: ?locale=, else the locale the page gives its elements.
   const prompt = graph && !answered ? await graph.privacyPromptFor(ctx, locale ?? pageLocale(html) ?? 'en-US') : undefined;
@@ -99,12 +105,7 @@ export async function renderPage(renderer, html, ctx, graph) {
   const returnTo = currentUri;
   const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);
   const cached = rendered.get(key);
-  if (cached !== undefined) {
-    // Most recently used goes last, so the first key is always the one to drop.
-    rendered.delete(key);
-    rendered.set(key, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const page = await renderer.renderChromeTags(html, {
     locale,
     origin,
@@ -120,6 +121,5 @@ export async function renderPage(renderer, html, ctx, graph) {
       ? page.replace(BUNDLE, renderer.chromeHeadTags({ locale }))
       : atEndOfBody(page.replace(BUNDLE, renderer.chromeHeadTags({ locale, load: 'prefetch' })), renderer.chromeHeadTags({ locale, load: 'after-paint' }));
   rendered.set(key, result);
-  if (rendered.size > MAX_CACHED_PAGES) rendered.delete(/** @type {string} */ (rendered.keys().next().value));
   return result;
 }

@@ -10,6 +10,8 @@
 // A hit type (ht) outside spec §3's enumeration is a 400. Error reports keep at most 300
 // characters of message and 500 of stack (spec §9, UTF-16 units as the client counts, never
 // splitting a surrogate pair); the stored body lists which fields were cut in `truncated`.
+// Error reports go whatever the visitor's consent (docs/backend.md) and say nothing about the
+// visitor: they are stored without a session (the chrome sends them without cookies).
 import { HttpError, isPlainObject, queryObject, readForm, readJson, requireMethod, sendEmpty } from './http.mjs';
 
 export const HIT_TYPES = ['pageHit', 'popUp', 'dataOnly', 'actionOnly', 'redirect', 'clickstreamIgnore'];
@@ -87,6 +89,7 @@ export const trackingRoutes = [
         type: 'error-report',
         summary: `error ${report.pageType ?? '?'}: ${truncate(report.message, 80)}`,
         body: { ...report, truncated },
+        anonymous: true,
       });
       sendEmpty(ctx.res);
     },

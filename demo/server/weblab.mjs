@@ -4,6 +4,7 @@
 // Experiments and weights come from experiments.json. A session's treatment is picked by a hash
 // of session id and experiment id, weighted, so it is stable for the session without storing
 // anything. The session is the session-id cookie this server issued, issued here when missing.
+// The call is stored without the session until the session accepted tracking (context.mjs).
 // An id that is not in the config answers { C: true }: the experiment is not running, the
 // visitor sees control, which is also what the client falls back to (spec §4: treatment
 // defaults to C).
@@ -86,7 +87,9 @@ export function weblabRoutes(experiments) {
         // fromEntries, not assignment: an id like "__proto__" must stay a plain key.
         const answer = Object.fromEntries(/** @type {string[]} */ (ids).map((id) => [id, assign(experiments.get(id), sessionId)]));
         const active = Object.entries(answer).map(([id, map]) => `${id}:${Object.keys(map).find((t) => map[t]) ?? '-'}`);
-        await ctx.record({ type: 'weblab', summary: `weblab ${active.join(' ')}`, body: { weblabs: ids, sessionId }, response: answer });
+        // Experiments are asked before consent: the session is stored with the call only once it accepted (context.mjs).
+        const anonymous = !(await ctx.accepted());
+        await ctx.record({ type: 'weblab', summary: `weblab ${active.join(' ')}`, body: anonymous ? { weblabs: ids } : { weblabs: ids, sessionId }, response: answer, anonymous });
         sendJson(ctx.res, 200, answer);
       },
     },

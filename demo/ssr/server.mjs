@@ -31,6 +31,14 @@ const backendModule = (/** @type {string} */ file) => new URL(`demo/server/${fil
 const { API_POLICY, addNonces, applySecurityHeaders, pagePolicy } = await import(backendModule('securityHeaders.mjs'));
 /** @type {typeof import('../server/logText.mjs')} */
 const { clip, logLine } = await import(backendModule('logText.mjs'));
+// What a request may write into the chrome's links is bounded (docs/server-rendering.md): the
+// address (URL_MAX, else 414; current-uri at most CURRENT_URI_MAX of it) and the Host (HOST_MAX).
+/** @type {typeof import('../server/http.mjs')} */
+const { URL_MAX } = await import(backendModule('http.mjs'));
+/** @type {typeof import('../server/currentUri.mjs')} */
+const { currentUriOf } = await import(backendModule('currentUri.mjs'));
+/** @type {typeof import('../server/requestOrigin.mjs')} */
+const { HOST_MAX } = await import(backendModule('requestOrigin.mjs'));
 
 const USER_COOKIE = 'marquee-user'; // the reference backend's demo sign-in
 const backend = await loadBackend();
@@ -73,7 +81,7 @@ function readRequest(req) {
   const target = req.url ?? '/';
   const host = req.headers.host ?? 'localhost';
   // Only a path: `//evil/x` would otherwise be read as a host, and `//[` throws.
-  if (!target.startsWith('/') || !HOST.test(host)) return undefined;
+  if (!target.startsWith('/') || host.length > HOST_MAX || !HOST.test(host)) return undefined;
   try {
     return { url: new URL(`http://localhost${target}`), origin: new URL(`http://${host}`).origin };
   } catch {
@@ -94,6 +102,7 @@ function fail(res, status) {
 const server = createServer((req, res) => {
   // Hardened from the start; a page sets its own policy below, and the backend its own for its answers.
   applySecurityHeaders(res, API_POLICY);
+  if ((req.url ?? '').length > URL_MAX) return void res.writeHead(414, { 'content-type': 'text/plain; charset=utf-8' }).end('the address is too long\n');
   const request = readRequest(req);
   if (!request) return fail(res, 400);
   const { url, origin } = request;
@@ -115,7 +124,7 @@ const server = createServer((req, res) => {
       // The page's <script> and <style> elements, and the chrome's styles, run by this nonce alone;
       // and only chrome tags that carry it are the page's own, rendered here.
       const nonce = randomBytes(16).toString('base64');
-      const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: url.pathname + url.search, nonce });
+      const page = renderPage({ locale: pickLocale(url, req.headers['accept-language']), username: signedInUser(req), currentUri: currentUriOf(url.pathname, url.searchParams), nonce });
       const html = addNonces(await renderChromeTags(page, { origin, tagNonce: nonce }), nonce);
       applySecurityHeaders(res, pagePolicy(nonce));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);

@@ -3,6 +3,9 @@ import { CONSENT_COOKIE, SESSION_COOKIE } from '../consent/consentConstants';
 import { graphHeaders } from '../consent/graphRequest';
 import { readCookie } from '../cookies/readCookie';
 import { writeCookie } from '../cookies/writeCookie';
+// The reference backend's one redirect rule, shared rather than copied: a rule of our own here had
+// let `/..//evil.example` through as `//evil.example`, another host to a browser (issue 71).
+import { safeRedirect } from '../../demo/server/safeRedirect.mjs';
 
 /** The request to a site's consent answer route, as a Node server has it. */
 export interface ConsentAnswerRequest {
@@ -53,17 +56,6 @@ function startedElsewhere(request: ConsentAnswerRequest): boolean {
   }
 }
 
-/** `u` when it is a path on this site, else `/`: the answer never leads a visitor away. */
-function backTo(u: string | null, origin: string): string {
-  if (u === null || !u.startsWith('/')) return '/';
-  try {
-    const url = new URL(u, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
-
 const plain = (status: number, message: string, extra: Record<string, string> = {}): ConsentAnswerResponse => ({
   status,
   headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra },
@@ -75,8 +67,9 @@ const plain = (status: number, message: string, extra: Record<string, string> = 
  * `answerForm`): Accept or Decline without script, on a partner's site as on the main one. It
  * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
  * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
- * (`u`, a path on this site, else `/`) with a 303. A POST another origin's page started is refused
- * (403): no one else may answer for the visitor. Mount it where `answerForm.action` points:
+ * (`u`, a path on this site judged as a browser reads `Location`, after normalisation, else `/`)
+ * with a 303. A POST another origin's page started is refused (403): no one else may answer for
+ * the visitor. Mount it where `answerForm.action` points:
  *
  * ```js
  * import { answerConsent } from 'marquee-site-chrome/server';
@@ -113,5 +106,5 @@ export async function answerConsent(request: ConsentAnswerRequest, options: Cons
   // Written as the banner's script writes it (writeCookie), into a jar that keeps the header's text.
   const jar = { cookie: '' };
   writeCookie(CONSENT_COOKIE, directives.directivesCookie, { expires: new Date(directives.expirationDate) }, jar, new URL(request.origin));
-  return { status: 303, headers: { location: backTo(form.get('u'), request.origin), 'set-cookie': jar.cookie, 'cache-control': 'no-store' }, body: '' };
+  return { status: 303, headers: { location: safeRedirect(form.get('u')), 'set-cookie': jar.cookie, 'cache-control': 'no-store' }, body: '' };
 }

@@ -24,12 +24,17 @@ export function buildErrorReport(
   });
 }
 
-/** Reports an error; a report that cannot be sent is dropped, never thrown. */
+/**
+ * Reports an error; a report that cannot be sent is dropped, never thrown. It goes whatever the
+ * visitor's consent, so it carries nothing about the visitor: no cookies (spec §7 asks for none),
+ * and of the page's address only its origin (the report names the page by its type).
+ */
 export async function sendErrorReport(send: typeof fetch, endpoint: string, report: Partial<ErrorReport>): Promise<void> {
   try {
     await send(endpoint, {
       method: 'POST',
-      credentials: 'same-origin',
+      credentials: 'omit',
+      referrerPolicy: 'strict-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(report),
       keepalive: true,

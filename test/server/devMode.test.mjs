@@ -3,6 +3,7 @@
 // ignored, whatever secret comes with them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { isOwnHost } from '../../demo/server/ownHosts.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
 const INTROSPECTION = [
@@ -81,6 +82,36 @@ describe('development mode', () => {
     const server = await startBackend({ faults: true, dev: false });
     try {
       assert.equal((await graph(server, INTROSPECTION[0] ?? '')).status, 400);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// Issue 71 (f): the development backend answered any Host, so a page of any site could reach it by
+// DNS rebinding (its name resolved to 127.0.0.1 after the page loaded) and read what it answers as
+// same-origin: introspection, the geo override, the developer's events. It now answers its own
+// names only (npm run start:dev and the cli give it their HOST; main.test.mjs starts it so).
+describe('development mode answers only its own host names', () => {
+  test('localhost, names under it, IP addresses and the names it was started on are its own; others are not', () => {
+    const own = ['localhost', 'localhost:8000', 'LOCALHOST.:8000', 'app.localhost:5173', '127.0.0.1:8000', '127.1', '[::1]:8000', '192.168.1.20:8000', 'devbox.lan:8000', 'DEVBOX.LAN'];
+    for (const host of own) assert.ok(isOwnHost(host, ['devbox.lan']), host);
+    const others = ['evil.example', 'evil.example:8000', 'localhost.evil.example', '127.0.0.1.nip.io', 'devbox.lan.evil.example', 'a b', ''];
+    for (const host of others) assert.ok(!isOwnHost(host, ['devbox.lan']), String(host));
+    assert.ok(isOwnHost(undefined, []), 'HTTP/1.0 without Host: as localhost');
+  });
+
+  test('a rebinding page (Host: its own name) gets a 421 that says why, for pages and calls alike; its own names are answered', async () => {
+    const server = await startBackend({ dev: true, hostNames: ['127.0.0.1'] });
+    try {
+      for (const path of ['/graphql', '/_demo/events', '/suggestion/s/star.json']) {
+        const refused = await server.raw(path, { headers: { host: `evil.example:${server.port}` } });
+        assert.equal(refused.status, 421, path);
+        assert.match(JSON.parse(refused.text).error, /answers only its own host names \(localhost, IP addresses, 127\.0\.0\.1\), against DNS rebinding/);
+      }
+      for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`]) {
+        assert.equal((await server.raw('/suggestion/s/star.json', { headers: { host } })).status, 200, host);
+      }
     } finally {
       await server.close();
     }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
 /** @type {import('./helpers/backend.mjs').TestBackend} */
@@ -11,6 +12,8 @@ before(async () => {
   visitor = await server.session();
   const { cookie } = visitor;
   for (const ht of ['pageHit', 'popUp', 'redirect']) await server.fetch(`/tr/?ht=${ht}`, { headers: { cookie } });
+  const accept = 'mutation R($p: ID!) { respondToPrivacyPrompt(promptId: $p, action: AcceptAll) { directives { vendors { allow } } } }';
+  assert.equal((await server.postJson('/graphql', { query: accept, variables: { p: PROMPT_ID } }, { cookie })).status, 200);
   await server.postJson('/api/_ajax/weblab/', { weblabs: ['X'] }, { cookie });
 });
 after(() => server.close());
@@ -29,8 +32,9 @@ test('the stored event shape is explicit', async () => {
 
 test("GET /_demo/events: the visitor's own, newest first, after a cursor", async () => {
   const all = await list('/_demo/events');
-  // The oldest is the call that issued the session (pages issue none).
-  assert.deepEqual(all.map((e) => e.type), ['weblab', 'beacon', 'beacon', 'beacon', 'weblab']);
+  // The experiment call that issued the session (pages issue none) came before consent, so it is
+  // nobody's (context.mjs); the one after the visitor accepted is theirs.
+  assert.deepEqual(all.map((e) => e.type), ['weblab', 'graphql', 'beacon', 'beacon', 'beacon']);
   assert.ok(all.every((e, i) => i === 0 || (all[i - 1]?.id ?? 0) > e.id));
   const newer = await list(`/_demo/events?after=${all[1]?.id}`);
   assert.deepEqual(newer.map((e) => e.type), ['weblab']);

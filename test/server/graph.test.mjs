@@ -80,8 +80,9 @@ describe('query PrivacyPrompt', () => {
     assert.equal(noSecret.body.data.privacyPrompt.privacyPrompt.showPromptOnPageLoad, true, 'no secret, no override');
   });
 
-  test('records the client name and session headers, never the secret', async () => {
+  test('records the client name and, once the session accepted, its session headers; never the secret', async () => {
     const session = await newSession();
+    await respond(session, 'AcceptAll');
     await server.fetch('/__events', { method: 'DELETE' });
     await graph(PROMPT_QUERY, undefined, { ...session, 'x-imdb-detect-country': 'US', 'x-imdb-geo-override-secret': 's3cret' });
     const [event] = await server.events('graphql');

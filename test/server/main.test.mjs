@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { testDatabase } from './helpers/database.mjs';
@@ -57,11 +58,40 @@ test('npm start serves on one port, prints the address and its mode, and has no 
   });
 });
 
+/**
+ * The status of GET `path` sent with `Host: host` (fetch writes its own Host).
+ * @param {string} base @param {string} path @param {string} host
+ * @returns {Promise<number>}
+ */
+const statusWithHost = (base, path, host) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(path, base);
+    request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+
 test('--dev says so, and answers introspection', async () => {
   await withMain(['--dev'], async (base, output) => {
     assert.match(output, /^Mode: development \(--dev\)/m);
     assert.equal((await fetch(`${base}graphql`, INTROSPECT)).status, 200);
     assert.equal((await fetch(`${base}__faults`)).status, 404, 'development is not test mode');
+  });
+});
+
+test('--dev answers only its own host names: a DNS-rebinding page is a 421 (issue 71)', async () => {
+  await withMain(['--dev'], async (base) => {
+    const { port } = new URL(base);
+    assert.equal(await statusWithHost(base, '/', `evil.example:${port}`), 421);
+    assert.equal(await statusWithHost(base, '/_demo/events', `evil.example:${port}`), 421);
+    assert.equal(await statusWithHost(base, '/_demo/events', `localhost:${port}`), 200);
+  });
+  // Production sits behind a proxy that passes the site's own name: it answers any.
+  await withMain([], async (base) => {
+    assert.equal(await statusWithHost(base, '/_demo/events', 'www.example.com'), 200);
   });
 });
 

@@ -4,37 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { safeRedirect } from '../../demo/server/safeRedirect.mjs';
 import { startBackend } from './helpers/backend.mjs';
+import { HOSTILE } from './helpers/hostileTargets.mjs';
 
-/** Each of these, once a browser has read it as a Location, points at another host or scheme. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
-const HOSTILE = [
-  '/..//evil.example/x',
-  '/%2e%2e//evil.example',
-  '/%2E%2E//evil.example/',
-  '/.%2e//evil.example',
-  '/./..//evil.example',
-  '/x/../..//evil.example',
-  '//evil',
-  '//evil.example/',
-  '///evil.example',
-  '/\\evil.example',
-  '/\\/evil.example',
-  '\\\\evil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-  '/\r\n/evil.example',
-  '/\t\\evil.example',
-  '\t//evil.example',
-  ' //evil.example',
-  'https:evil.example',
-  'https://evil.example/',
-  'http:/evil.example',
-  'HTTPS://EVIL.EXAMPLE',
-  'javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'evil.example',
-  '',
-];
 
 /** Same-origin paths come back as the path they normalise to. @type {[string, string][]} */
 const KEPT = [

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { assign, loadExperiments } from '../../demo/server/weblab.mjs';
 import { startBackend } from './helpers/backend.mjs';
 
@@ -69,9 +70,11 @@ describe('POST /api/_ajax/weblab/', () => {
     assert.ok(Object.hasOwn(answer, '__proto__'));
   });
 
-  test('records the request and the answer', async () => {
-    await server.fetch('/__events', { method: 'DELETE' });
+  test('records the request and the answer; once the session accepted, with its id', async () => {
     const session = await server.session();
+    const accept = 'mutation R($p: ID!) { respondToPrivacyPrompt(promptId: $p, action: AcceptAll) { directives { vendors { allow } } } }';
+    assert.equal((await server.postJson('/graphql', { query: accept, variables: { p: PROMPT_ID } }, { cookie: session.cookie })).status, 200);
+    await server.fetch('/__events', { method: 'DELETE' });
     const answer = await json(await server.postJson(PATH, { weblabs: [known] }, { cookie: session.cookie }));
     const event = (await server.events('weblab')).at(-1);
     assert.deepEqual(event?.body, { weblabs: [known], sessionId: session.id });

@@ -4,6 +4,7 @@ import { consentAsked, consentReceived } from '../../src/consent';
 import { sharedSettingsChanged } from '../../src/store';
 import { makeStore } from '../../src/store/store';
 import { errorReported, pageActionReported } from '../../src/tracking';
+import { sendErrorReport } from '../../src/tracking/errorReport';
 import { MAX_HELD_HITS } from '../../src/tracking/trackingListeners';
 import { clearFaults, lastEventId, receivedEvents, setFault } from '../helpers/backend';
 import { withoutBanner } from '../helpers/noBanner';
@@ -107,5 +108,38 @@ describe('error reports', () => {
       // No stack: a field with nothing in it is left out.
       truncated: [],
     });
+  });
+});
+
+// Issue 71 (e): error reports went with the page's cookies (its session) and its full address,
+// before the visitor had answered; they go whatever the consent, so they carry neither.
+describe('error reports carry nothing about the visitor', () => {
+  const COOKIE = 'marquee-report-test';
+  afterEach(() => {
+    document.cookie = `${COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('are sent without cookies, and with the origin alone as referrer', async () => {
+    const calls: RequestInit[] = [];
+    await sendErrorReport(
+      (_url, init) => {
+        calls.push(init ?? {});
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+      '/api/_ajax/metrics/errors/',
+      { message: 'boom' },
+    );
+    expect(calls[0]).to.include({ method: 'POST', credentials: 'omit', referrerPolicy: 'strict-origin' });
+  });
+
+  it('reach the backend without the cookies the page has', async () => {
+    document.cookie = `${COOKIE}=1; Path=/`;
+    const store = makeStore();
+    const after = await lastEventId();
+    store.dispatch(errorReported({ message: 'without cookies' }));
+    await waitUntil(async () => (await receivedEvents('error-report', after)).length === 1);
+    const [report] = await receivedEvents('error-report', after);
+    // The backend keeps the names of the cookies a request carried: none came.
+    expect(report?.headers).to.not.have.property('cookie');
   });
 });
