@@ -48,7 +48,7 @@ import { expireSession, issueSession, readSession, SESSION_BYTES } from './sessi
  * @property {(event: { type: string, summary: string, body?: unknown, response?: unknown, decision?: import('./db.mjs').ConsentDecision, anonymous?: boolean }) => Promise<number>} record
  *   stores what this request brought, and with it the consent decision it made, if any (both or
  *   neither); resolves to the event id. `anonymous`: stored without the session (no session id,
- *   no x-imdb-session-id header): the caller's body must not name it either
+ *   x-imdb-session-id's value not kept): the caller's body must not name it either
  */
 
 /**
@@ -72,6 +72,8 @@ const KEPT_HEADERS = [
   'x-imdb-detect-country',
 ];
 const REDACTED_HEADERS = ['x-imdb-geo-override-secret'];
+/** What an `anonymous` event keeps of the x-imdb-session-id header it came with. */
+export const NOT_BEFORE_CONSENT = '[not stored before consent]';
 
 /**
  * The origin of a Referer, all of it that is stored; undefined when it has none.
@@ -87,7 +89,7 @@ function refererOrigin(referer) {
 
 /**
  * @param {import('node:http').IncomingHttpHeaders} headers
- * @param {{ anonymous?: boolean }} [options]  without x-imdb-session-id
+ * @param {{ anonymous?: boolean }} [options]  x-imdb-session-id's value not kept (NOT_BEFORE_CONSENT)
  * @returns {Record<string, string>}
  */
 export function selectHeaders(headers, { anonymous = false } = {}) {
@@ -95,8 +97,9 @@ export function selectHeaders(headers, { anonymous = false } = {}) {
   const kept = {};
   for (const name of KEPT_HEADERS) {
     const value = headers[name];
-    if (value === undefined || (anonymous && name === 'x-imdb-session-id')) continue;
-    const text = Array.isArray(value) ? value.join(', ') : value;
+    if (value === undefined) continue;
+    // That it came is kept (the spec asks the question's call to send it), not whose it is.
+    const text = anonymous && name === 'x-imdb-session-id' ? NOT_BEFORE_CONSENT : Array.isArray(value) ? value.join(', ') : value;
     const stored = name === 'referer' ? refererOrigin(text) : text;
     if (stored !== undefined) kept[name] = capHeader(stored);
   }
