@@ -117,8 +117,10 @@ interface PageRenderOptions extends RenderOptions {
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
  * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`. A page rendered for everyone (a prerendered fragment) has no
- * visitor: its banner stays the browser's to ask for.
+ * `<meta name="marquee-origins">`. The document's `<html lang>` (and `<body dir>` for a
+ * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
+ * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
+ * ask for.
  */
 declare function renderChromeTags(html: string, options?: PageRenderOptions): Promise<string>;
 

@@ -16,6 +16,12 @@ export interface ChromeTag {
   depth: number;
 }
 
+/** A start tag as the page wrote it: where it starts, and where each of its attributes stands. */
+export interface StartTag {
+  start: number;
+  attributes: Record<string, { startOffset: number; endOffset: number } | undefined>;
+}
+
 export interface ChromeTags {
   /** The chrome tags of the page's HTML content, in the order the page wrote them. */
   found: ChromeTag[];
@@ -25,6 +31,9 @@ export interface ChromeTags {
   listedOrigins: string;
   /** Where the page's head starts, for what is to be added to it: after `<head>`, `<html>` or the doctype, as the page wrote them, else 0. */
   headStart: number;
+  /** The page's `<html>` and `<body>` start tags, where it wrote them. */
+  html: StartTag | undefined;
+  body: StartTag | undefined;
 }
 
 /** HTML's whitespace, which is ASCII only: a no-break space is text the page shows. */
@@ -73,7 +82,20 @@ export function findChromeTags(html: string, tags: ReadonlySet<string>): ChromeT
   found.sort((a, b) => a.start - b.start);
   const head = headOf(document);
   const listed = head?.childNodes.find((node): node is Element => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'name') === 'marquee-origins');
-  return { found, inForeignContent, listedOrigins: (listed && attribute(listed, 'content')) ?? '', headStart: headStart(document) };
+  const root = childElement(document, 'html');
+  return {
+    found,
+    inForeignContent,
+    listedOrigins: (listed && attribute(listed, 'content')) ?? '',
+    headStart: headStart(document),
+    html: startTag(root),
+    body: startTag(childElement(root, 'body')),
+  };
+}
+
+function startTag(element: Element | undefined): StartTag | undefined {
+  const { startTag: written, attrs } = element?.sourceCodeLocation ?? {};
+  return written && { start: written.startOffset, attributes: { ...attrs } };
 }
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;

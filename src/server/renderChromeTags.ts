@@ -1,5 +1,6 @@
 import { TAG_MARK } from '../chrome/ownTag';
 import { findChromeTags, type ChromeTag } from './chromeTags';
+import { documentLocaleEdits, type Edit } from './documentLocale';
 import { escapeHtml, renderPageElement, type RenderOptions } from './renderElement';
 
 export interface PageRenderOptions extends RenderOptions {
@@ -38,12 +39,15 @@ const withAttribute = (element: string, tag: string, attribute: string) => `<${t
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
  * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`. A page rendered for everyone (a prerendered fragment) has no
- * visitor: its banner stays the browser's to ask for.
+ * `<meta name="marquee-origins">`. The document's `<html lang>` (and `<body dir>` for a
+ * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
+ * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
+ * ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
   const { defaults = {}, tagNonce, ...render } = options;
-  const { found: tags, inForeignContent, listedOrigins, headStart } = findChromeTags(html, CHROME_TAGS);
+  const page = findChromeTags(html, CHROME_TAGS);
+  const { found: tags, inForeignContent, listedOrigins, headStart } = page;
   const own = ownTags(tags, tagNonce);
   const others = tags.length - own.size;
   if (others > 0) {
@@ -54,7 +58,7 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
   if (inForeignContent > 0) {
     console.error(`[marquee] renderChromeTags: the page has ${String(inForeignContent)} chrome tags inside <svg> or <math>; they are left alone, as the browser reads them as SVG or MathML, where the chrome's HTML and styles would spill into the page.`);
   }
-  const rendered = tags.map(async (tag): Promise<{ start: number; end: number; html: string } | undefined> => {
+  const rendered = tags.map(async (tag): Promise<Edit | undefined> => {
     const { tag: name, attributes, start, end } = tag;
     if (!own.has(tag)) return attributes.hidden === undefined ? { start, end: start + name.length + 1, html: `<${name} hidden` } : undefined;
     const renders = end !== undefined && (name !== 'consent-banner' || render.prompt);
@@ -64,7 +68,8 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
     return { start, end, html: nonce === undefined ? element : withAttribute(element, name, `nonce="${escapeHtml(nonce)}"`) };
   });
   const edits = (await Promise.all(rendered)).filter((edit) => edit !== undefined);
-  if (tagNonce !== undefined) edits.unshift({ start: headStart, end: headStart, html: `<meta name="${TAG_MARK}" nonce="${escapeHtml(tagNonce)}">` });
+  if (tagNonce !== undefined) edits.push({ start: headStart, end: headStart, html: `<meta name="${TAG_MARK}" nonce="${escapeHtml(tagNonce)}">` });
+  edits.push(...documentLocaleEdits(page, [...own], render.locale, defaults.locale));
   edits.sort((a, b) => a.start - b.start);
   let at = 0;
   let result = '';

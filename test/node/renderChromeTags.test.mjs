@@ -251,3 +251,32 @@ test('the server takes another origin only where the page\'s head lists it, as t
     assert.deepEqual(hrefs(inBody).filter((href) => href.startsWith(EVIL)), []);
   });
 });
+
+// Issue 72, item 4: the document's language and direction follow the chrome's locale from the
+// server's HTML on (I18N-05, I18N-06), as the chrome sets them once it runs: a right-to-left reader
+// without script reads the page right to left, and nothing flips at hydration.
+const documentOf = (/** @type {string} */ html) => html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/g, '').replace(/<meta name="marquee-tags"[^>]*>/, '');
+
+test('[I18N-05] [I18N-06] the server writes <html lang> and, for a right-to-left locale, <body dir="rtl"> as the chrome sets them', { skip }, async () => {
+  const page = (/** @type {string} */ tags) => `<!doctype html><html lang="en-US"><head></head><body class="film">${tags}<main>…</main></body></html>`;
+  const plain = '<site-header></site-header><site-footer></site-footer>';
+  // The renderer's locale (a request's ?locale=), and a locale the page's own tag names.
+  assert.equal(documentOf(await renderChromeTags(page(plain), { locale: 'he-IL' })), page(plain).replace('lang="en-US"', 'lang="he-IL"').replace('<body class="film">', '<body dir="rtl" data-marquee-dir class="film">').replaceAll('<site-header>', '<site-header locale="he-IL">').replaceAll('<site-footer>', '<site-footer locale="he-IL">'));
+  const arabic = await renderChromeTags(page('<site-header locale="ar-AE"></site-header>'));
+  assert.ok(arabic.startsWith('<!doctype html><html lang="ar-AE"><head></head><body dir="rtl" data-marquee-dir class="film">'));
+  // A left-to-right locale sets the language alone; one the chrome does not ship shows English.
+  assert.ok((await renderChromeTags(page(plain), { locale: 'de-DE' })).startsWith('<!doctype html><html lang="de-DE"><head></head><body class="film">'));
+  await collectingErrors(async () => {
+    assert.ok((await renderChromeTags(page('<site-header locale="xx-YY"></site-header>'))).startsWith('<!doctype html><html lang="en-US"><head></head><body class="film">'));
+  });
+  // disable-body-styling leaves <body> alone; a page's own dir is replaced as the chrome replaces it.
+  assert.ok((await renderChromeTags(page('<site-header locale="he-IL" disable-body-styling></site-header>'))).startsWith('<!doctype html><html lang="he-IL"><head></head><body class="film">'));
+  const ownDir = page(plain).replace('<body class="film">', '<body dir="ltr" class="film">');
+  assert.ok((await renderChromeTags(ownDir, { locale: 'he-IL' })).startsWith('<!doctype html><html lang="he-IL"><head></head><body dir="rtl" data-marquee-dir class="film">'));
+  // The negative cases: no locale asked for leaves the document the page's; nor does a visitor's tag.
+  assert.equal(documentOf(await renderChromeTags(page(plain))), page(plain));
+  await collectingErrors(async () => {
+    const visitor = page(`${plain}<article><site-footer locale="he-IL"></site-footer></article>`);
+    assert.ok((await renderChromeTags(visitor)).startsWith('<!doctype html><html lang="en-US"><head></head><body class="film">'));
+  });
+});
