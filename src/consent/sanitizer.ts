@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { ownDocument } from '../chrome/pageDocument';
 import { onOrigin } from '../links/safeHref';
 
 /**
@@ -58,9 +59,22 @@ export interface Sanitizer {
   toFragment(dirty: string, linkOrigin?: string): DocumentFragment;
 }
 
+/**
+ * The window as DOMPurify reads it: its own `document`, whose members DOMPurify calls
+ * (`createElement` first), read through the document's prototype. A named element in the page
+ * (`<img name="createElement">`) shadows the document's members (chrome/pageDocument.ts), and the
+ * build's rewrite of the libraries' `document` does not reach `window.document`, which is what
+ * DOMPurify reads. The interfaces it takes from the window are the window's own properties, which
+ * no element shadows.
+ */
+function purifyWindow(win: Window): Parameters<DOMPurify>[0] {
+  const { document, Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } = win as Window & typeof globalThis & { trustedTypes?: unknown };
+  return { document: ownDocument(document), Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } as unknown as Parameters<DOMPurify>[0];
+}
+
 /** A sanitizer for one window; `purify` is DOMPurify's default export. */
 export function createSanitizer(purify: DOMPurify, win: Window = window): Sanitizer {
-  const instance = purify(win as unknown as Parameters<DOMPurify>[0]);
+  const instance = purify(purifyWindow(win));
   // The call's linkOrigin, for the one synchronous sanitize() it makes (hooks take no arguments).
   let origin = '';
   // Links inside the prompt never get a handle on this page (window.opener), nor its address.
