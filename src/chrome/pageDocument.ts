@@ -13,11 +13,7 @@
  */
 export const pageDocument: Document = typeof document === 'undefined' ? (undefined as never) : ownDocument(document);
 
-/**
- * `page` read through its prototype (above): for a document other than this page's, such as the
- * window the consent prompt's sanitizer is given.
- */
-export function ownDocument(page: Document): Document {
+function ownDocument(page: Document): Document {
   const prototype = Object.getPrototypeOf(page) as object;
   const kept: Record<PropertyKey, unknown> = {};
   return new Proxy(page, {

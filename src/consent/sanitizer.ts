@@ -1,5 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
-import { ownDocument } from '../chrome/pageDocument';
+import { pageDocument } from '../chrome/pageDocument';
 import { onOrigin } from '../links/safeHref';
 
 /**
@@ -60,16 +60,17 @@ export interface Sanitizer {
 }
 
 /**
- * The window as DOMPurify reads it: its own `document`, whose members DOMPurify calls
- * (`createElement` first), read through the document's prototype. A named element in the page
- * (`<img name="createElement">`) shadows the document's members (chrome/pageDocument.ts), and the
- * build's rewrite of the libraries' `document` does not reach `window.document`, which is what
- * DOMPurify reads. The interfaces it takes from the window are the window's own properties, which
- * no element shadows.
+ * The window as DOMPurify reads it. DOMPurify calls the members of `window.document`
+ * (`createElement` first), which a named element in the page shadows (`<img name="createElement">`,
+ * chrome/pageDocument.ts), and the build's rewrite of the libraries' `document` does not reach it:
+ * the page's document is given as pageDocument, read through its prototype. Another window's (the
+ * server's jsdom, a test's frame) holds no visitor's markup. The interfaces DOMPurify takes from
+ * the window are the window's own properties, which no element shadows.
  */
 function purifyWindow(win: Window): Parameters<DOMPurify>[0] {
   const { document, Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } = win as Window & typeof globalThis & { trustedTypes?: unknown };
-  return { document: ownDocument(document), Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } as unknown as Parameters<DOMPurify>[0];
+  const own = document === globalThis.document ? pageDocument : document;
+  return { document: own, Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } as unknown as Parameters<DOMPurify>[0];
 }
 
 /** A sanitizer for one window; `purify` is DOMPurify's default export. */
