@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { browserPath } from '../links/pageLocation';
 import { pageEntered } from './pageSlice';
-import { followSession, sessionHeld } from './sessionFollow';
+import { followSession, pageSeen } from './sessionFollow';
 import { selectSession } from './sessionSlice';
 
 interface PageStore {
@@ -29,7 +29,7 @@ export function listenForPageEntries(store: PageStore): void {
   if (typeof window === 'undefined') return;
   followSession(store);
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted && sessionHeld()) store.dispatch(pageEntered('restored'));
+    if (event.persisted && pageSeen()) store.dispatch(pageEntered('restored'));
   });
   let path = browserPath();
   const moved = () => {

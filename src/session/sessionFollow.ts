@@ -15,7 +15,11 @@ import { readCookie } from '../cookies';
  *   consent calls: `whileSessionHeld`): synchronous, so nothing goes after a change, however the
  *   change came about. This is the guarantee; the rest only makes the page react at once:
  * - on the Cookie Store API's `change` (where the browser has it: it hears other tabs' responses),
- *   and whenever the tab is shown or focused again (the visitor comes back to it).
+ *   and whenever the visitor turns to the page (its tab shown or focused, back from the cache).
+ *
+ * A page whose session ended is loaded anew when the visitor turns to it, not the moment the
+ * cookie changes: the tab that signs out hears its own response's cookie while it navigates to
+ * the next page, and a reload then would take the place of that navigation.
  *
  * A page shown with no session takes the one its first call that carries one carries: a new
  * visitor's first calls (the consent and weblab calls, side by side) are each given a session, the
@@ -35,35 +39,36 @@ const stores = new Set<PageStore>();
 /** The session the page is shown for: the `session-id` as the chrome started, else its calls' first. */
 let shownFor = readCookie(SESSION_COOKIE);
 
-/** The page is to be loaded anew: nothing goes until it is. */
-let leaving = false;
+/** The page's session ended: nothing goes, and the page is loaded anew when the visitor turns to it. */
+let ended = false;
 
 /**
  * Whether the page's session is still the visitor's. On a change, first: every store forgets the
  * page's consent (hits it holds are dropped, and `consent` reads unknown), and `session-change`
- * is fired on window. Unless a listener cancels it, the page is loaded anew (now if it is shown,
- * else when it next is: a hidden tab does not reload unseen), which asks the new session's question;
- * until then nothing goes. A listener that cancels it keeps the page for the new visitor: the
- * chrome takes the new session, its consent unknown until it is told again (docs/consent.md).
- * Either way the call that found the change does not go: it was decided in the old session.
+ * is fired on window. Unless a listener cancels it, nothing goes from then on, and the page is
+ * loaded anew when the visitor turns to it (pageSeen), which asks the new session's question. A
+ * listener that cancels it keeps the page for the new visitor: the chrome takes the new session,
+ * its consent unknown until it is told again (docs/consent.md). Either way the call that found the
+ * change does not go: it was decided in the old session.
  */
 export function sessionHeld(): boolean {
-  if (leaving) return false;
+  if (ended) return false;
   const now = readCookie(SESSION_COOKIE);
   if (shownFor === undefined || now === shownFor) return true;
   for (const store of stores) store.dispatch(consentForgotten());
-  if (window.dispatchEvent(new Event(SESSION_CHANGE_EVENT, { cancelable: true }))) {
-    leaving = true;
-    reloadWhenShown();
-  } else {
-    shownFor = now;
-  }
+  if (window.dispatchEvent(new Event(SESSION_CHANGE_EVENT, { cancelable: true }))) ended = true;
+  else shownFor = now;
   return false;
 }
 
-function reloadWhenShown(): void {
-  if (pageDocument.visibilityState === 'visible') location.reload();
-  else pageDocument.addEventListener('visibilitychange', reloadWhenShown, { once: true });
+/**
+ * The visitor turns to the page (its tab shown or focused, the page back from the cache): a page
+ * whose session ended is loaded anew in front of them. Whether the page's session holds.
+ */
+export function pageSeen(): boolean {
+  const held = sessionHeld();
+  if (ended && pageDocument.visibilityState === 'visible') location.reload();
+  return held;
 }
 
 /**
@@ -83,8 +88,8 @@ export function whileSessionHeld(send: typeof fetch): typeof fetch {
 export function followSession(store: PageStore): void {
   stores.add(store);
   if (stores.size > 1) return;
-  const check = () => void sessionHeld();
-  (window as { cookieStore?: EventTarget }).cookieStore?.addEventListener('change', check);
-  pageDocument.addEventListener('visibilitychange', check);
-  window.addEventListener('focus', check);
+  (window as { cookieStore?: EventTarget }).cookieStore?.addEventListener('change', () => void sessionHeld());
+  const seen = () => void pageSeen();
+  pageDocument.addEventListener('visibilitychange', seen);
+  window.addEventListener('focus', seen);
 }
