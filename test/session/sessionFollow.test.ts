@@ -12,6 +12,8 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
+import '../../elements/consent-banner';
+import '../../elements/site-header';
 import { forgetVisitor } from '../consent/consentKit';
 import { lastEventId, receivedEvents, type ReceivedEvent } from '../helpers/backend';
 import { removeQuietly } from '../helpers/removeQuietly';
@@ -117,4 +119,49 @@ describe('an open tab follows the visitor’s session (issue 71)', () => {
       await removeQuietly(frame);
     });
   }
+});
+
+// A page that cancels session-change (as this test page does: test/helpers/testing.ts) is kept for
+// the new visitor: what it held for the last one's answer is dropped, not sent with the next one's.
+describe('a page kept through a change of session (session-change cancelled)', () => {
+  beforeEach(forgetVisitor);
+  after(forgetVisitor);
+
+  it('drops the hits it held for consent, and sends them neither before nor after the new visitor answers', async function () {
+    this.timeout(30_000);
+    await signIn();
+    const pageType = `kept-${Math.random().toString(36).slice(2)}`;
+    const el = await fixture<HTMLElement>(html`<div><site-header page-type=${pageType} sub-page-type="main"></site-header><consent-banner></consent-banner></div>`);
+    // This page's drawer metrics (not the banner's own anonymous count of the Accept).
+    const ours = async (after: number) =>
+      (await receivedEvents('metric', after)).map((m) => m.body as { pt?: string; pageAction?: string }).filter((m) => m.pt === pageType && m.pageAction?.startsWith('nv-'));
+    const banner = () => el.querySelector('consent-banner')?.shadowRoot ?? null;
+    const acceptHere = () => [...(banner()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+    // Asked, and not answered: the drawer's metric is held for the answer.
+    await waitUntil(acceptHere, 'the banner asked no question', { timeout: 15_000 });
+    const after = await lastEventId();
+    el.querySelector('site-header')?.shadowRoot?.querySelector<HTMLButtonElement>('.hamburger')?.click();
+    await settle(300);
+
+    const changes: boolean[] = [];
+    const listener = (event: Event) => changes.push(event.defaultPrevented);
+    window.addEventListener('session-change', listener);
+    try {
+      await signOut();
+      // The visitor turns back to this page: where the browser tells no cookie change (WebKit's
+      // Cookie Store API hears none from another page's response), that is when the page learns it.
+      window.dispatchEvent(new Event('focus'));
+      await waitUntil(() => changes.length > 0, 'no session-change', { timeout: 5000 });
+      expect(changes, 'cancelled by the page').to.deep.equal([true]);
+      // The new visitor answers the question the kept page still shows: tracking goes from now on.
+      acceptHere()?.click();
+      await waitUntil(() => /(?:^|; )ci=/.test(document.cookie), 'the answer was not kept');
+      el.querySelector('site-header')?.shadowRoot?.querySelector<HTMLButtonElement>('.hamburger')?.click();
+      await waitUntil(async () => (await ours(after)).length > 0, 'the kept page tracks nothing after the answer', { timeout: 5000 });
+      await settle(500);
+      expect((await ours(after)).map((m) => m.pageAction), 'the held nv-menu-open is dropped').to.deep.equal(['nv-menu-close']);
+    } finally {
+      window.removeEventListener('session-change', listener);
+    }
+  });
 });
