@@ -36,6 +36,7 @@ const ON_DEMAND_MODULES = [
   { name: 'the consent question', pattern: /\/src\/consent\/(PromptDialog|PromptText)\.tsx$|\/src\/consent\/consent\.styles\.ts$/ },
   { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$|\/src\/net\/graphql\.ts$/ },
   { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
+  { name: "following the visitor's session", pattern: /\/src\/session\/sessionFollow\.ts$/ },
   { name: 'the logging client', pattern: /\/src\/logging\// },
   { name: "the language selector's menus", pattern: /\/src\/language\/LanguageSelector\.tsx$/ },
   { name: 'the professional flyout', pattern: /\/src\/header\/ProFlyout\.tsx$/ },

@@ -72,6 +72,8 @@ export const CROSS_ENGINE = [
   'test/experiments/weblabs.test.ts',
   'test/logging/failures.test.ts',
   'test/session/pageRestore.test.ts',
+  // a tab left open when the visitor signs out (or in) in another: it sends nothing more
+  'test/session/sessionFollow.test.ts',
   'test/session/pageNavigation.test.ts',
   // delivery: a partner's import map integrity for the chunks loaded later, the after-paint loader
   'test/delivery/importMapIntegrity.test.ts',

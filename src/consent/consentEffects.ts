@@ -8,6 +8,7 @@ import { pageOrigin, pageUrl } from '../links/pageLocation';
 import { selectEndpoints } from '../net';
 import { GraphError } from '../net/graphql';
 import { tellNoBackend } from '../net/noBackend';
+import { whileSessionHeld } from '../session/sessionFollow';
 import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
 import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer, type ServedPrompt } from './bannerSlice';
@@ -40,7 +41,8 @@ function graphCall(api: Api): GraphCall {
     consentRecord: new URL(endpoint, pageUrl()).origin === pageOrigin() ? undefined : readCookie(CONSENT_COOKIE),
     locale: selectI18n(state).locale,
   });
-  return { endpoint, headers, timeout: settings.graphTimeout, fetch: api.extra.fetch };
+  // Not in a session other than the page's: its question, or an answer to it, is another visitor's (sessionFollow).
+  return { endpoint, headers, timeout: settings.graphTimeout, fetch: whileSessionHeld(api.extra.fetch) };
 }
 
 /** Spec §8: a failed call shows nothing to the visitor; it is reported. */

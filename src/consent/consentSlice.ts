@@ -31,10 +31,14 @@ export const consentSlice = createSlice({
     strictConsentChanged(state, action: PayloadAction<boolean>) {
       state.strict = action.payload;
     },
+    /** The visitor's session changed (session/sessionFollow.ts): the answer was the last visitor's. */
+    consentForgotten(state) {
+      state.vendors = null;
+    },
   },
 });
 
-export const { consentAsked, consentReceived, strictConsentChanged } = consentSlice.actions;
+export const { consentAsked, consentReceived, strictConsentChanged, consentForgotten } = consentSlice.actions;
 
 export const selectConsent = (state: { consent: ConsentState }) => state.consent;
 

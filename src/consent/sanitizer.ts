@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { pageDocument } from '../chrome/pageDocument';
 import { onOrigin } from '../links/safeHref';
 
 /**
@@ -58,9 +59,23 @@ export interface Sanitizer {
   toFragment(dirty: string, linkOrigin?: string): DocumentFragment;
 }
 
+/**
+ * The window as DOMPurify reads it. DOMPurify calls the members of `window.document`
+ * (`createElement` first), which a named element in the page shadows (`<img name="createElement">`,
+ * chrome/pageDocument.ts), and the build's rewrite of the libraries' `document` does not reach it:
+ * the page's document is given as pageDocument, read through its prototype. Another window's (the
+ * server's jsdom, a test's frame) holds no visitor's markup. The interfaces DOMPurify takes from
+ * the window are the window's own properties, which no element shadows.
+ */
+function purifyWindow(win: Window): Parameters<DOMPurify>[0] {
+  const { document, Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } = win as Window & typeof globalThis & { trustedTypes?: unknown };
+  const own = document === globalThis.document ? pageDocument : document;
+  return { document: own, Element, HTMLTemplateElement, Node, NodeFilter, DOMParser, trustedTypes } as unknown as Parameters<DOMPurify>[0];
+}
+
 /** A sanitizer for one window; `purify` is DOMPurify's default export. */
 export function createSanitizer(purify: DOMPurify, win: Window = window): Sanitizer {
-  const instance = purify(win as unknown as Parameters<DOMPurify>[0]);
+  const instance = purify(purifyWindow(win));
   // The call's linkOrigin, for the one synchronous sanitize() it makes (hooks take no arguments).
   let origin = '';
   // Links inside the prompt never get a handle on this page (window.opener), nor its address.

@@ -1,6 +1,7 @@
 import { requestJson } from '../net/http';
 import { HttpError } from '../net/httpErrors';
 import { tellNoBackend } from '../net/noBackend';
+import { whileSessionHeld } from '../session/sessionFollow';
 import { CONTROL, type Treatment } from './weblabs';
 
 /** Spec §7: id → (treatment → active). Typed loosely: it is what a server sent. */
@@ -22,7 +23,8 @@ export async function fetchTreatment(
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ weblabs: [id] }),
-    fetch,
+    // Never in a session other than the page's: the answer would be the next visitor's (sessionFollow).
+    fetch: whileSessionHeld(fetch ?? globalThis.fetch),
   }).catch((error: unknown) => {
     // A 404, or no answer at all, is no backend (issue 54); any other failure is the backend's own.
     if (error instanceof HttpError && (error.status === 404 || error.kind === 'network')) {

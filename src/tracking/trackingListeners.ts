@@ -1,3 +1,4 @@
+import { consentForgotten } from '../consent/consentSlice';
 import { selectWeblabCallsPending } from '../experiments';
 import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
@@ -35,7 +36,8 @@ function createConsentGate(): (api: Api) => Promise<boolean> {
       }
       held += 1;
       try {
-        await api.condition((_action, state) => trackingPermission(state) !== 'wait');
+        // A hit held in a session that has since ended is let go, to be dropped: consent is unknown again.
+        await api.condition((action, state) => consentForgotten.match(action) || trackingPermission(state) !== 'wait');
       } finally {
         held -= 1;
       }

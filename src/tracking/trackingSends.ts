@@ -8,6 +8,7 @@ import { selectI18n } from '../i18n/i18nSlice';
 import { createLoggingClient, type LoggingClient } from '../logging';
 import { selectEndpoints } from '../net';
 import { selectSession } from '../session';
+import { whileSessionHeld } from '../session/sessionFollow';
 import type { AppStartListening } from '../store';
 import { offsiteHit, sendBeacon } from './beacon';
 import { buildErrorReport, sendErrorReport } from './errorReport';
@@ -21,13 +22,19 @@ import { pageDocument } from '../chrome/pageDocument';
 
 export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
+/**
+ * The page's fetch, held back once the visitor's session is no longer the page's (sessionFollow):
+ * nothing is sent with the last visitor's answer, or under the next visitor's session.
+ */
+const send = (api: Api): typeof fetch => whileSessionHeld(api.extra.fetch);
+
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** Reports an error to the error endpoint, with the page it happened on (spec §7); never throws. */
 export function reportError(api: Api, error: { message: string; stack?: string | undefined }): Promise<void> {
   const { pageType, subPageType, pageConst } = selectTrackingSettings(api.getState());
   const report = buildErrorReport(error, { pageType, subPageType, pageConst });
-  return sendErrorReport(api.extra.fetch, selectEndpoints(api.getState()).errorEndpoint, report);
+  return sendErrorReport(send(api), selectEndpoints(api.getState()).errorEndpoint, report);
 }
 
 /** How long after the first held hit a page with no banner, and no `no-consent-banner`, is told so. */
@@ -72,7 +79,7 @@ function loggingClient(api: Api): LoggingClient {
     stage: endpoints.loggingStage,
     hosts: { beta: host(endpoints.loggingEndpointBeta), gamma: host(endpoints.loggingEndpointGamma), prod: host(endpoints.loggingEndpointProd) },
     clientName: LOGGING_CLIENT_NAME,
-    fetch: api.extra.fetch,
+    fetch: send(api),
   });
 }
 
@@ -92,7 +99,7 @@ export async function sendPageAction(api: Api, payload: PageActionMetric): Promi
       {
         endpoint: trackingEndpoint,
         consumer: true,
-        fetch: api.extra.fetch,
+        fetch: send(api),
         reportError: (e) => void reportCallFailure(api, 'metric', e),
         credentials: anonymous ? 'omit' : 'same-origin',
       },
@@ -101,7 +108,7 @@ export async function sendPageAction(api: Api, payload: PageActionMetric): Promi
   // A followed link that leaves the site is also an offsite redirect hit (spec §7).
   if (payload.offsite && !anonymous) {
     const hit = offsiteHit({ refTag, pageAction, pageConst: page.pageConst, hitType: 'redirect', requestId: page.requestId });
-    sends.push(sendBeacon(api.extra.fetch, trackingEndpoint, hit));
+    sends.push(sendBeacon(send(api), trackingEndpoint, hit));
   }
   // Failures were reported; a lost hit must not disturb the page.
   await Promise.allSettled(sends);

@@ -42,6 +42,27 @@ describe('the prompt sanitizer', () => {
     expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
   });
 
+  // Issue 71 (d): a named element anywhere in the page shadows the document's members that
+  // DOMPurify calls on the window's document. It failed to load (safely: the banner showed plain
+  // text), and the banner reported the failure, with the visitor's cookies, before any consent.
+  it('[CNS-16] loads and sanitizes on a page whose named elements shadow the document', () => {
+    const names = ['createElement', 'nodeType', 'implementation', 'importNode', 'currentScript', 'createNodeIterator', 'createDocumentFragment', 'getElementsByTagName'];
+    const images = names.map((name) => Object.assign(document.createElement('img'), { name, alt: '' }));
+    document.body.append(...images);
+    try {
+      expect((document as unknown as Record<string, unknown>).createElement, 'the attack is live').to.equal(images[0]);
+      const sanitizer = createSanitizer(purify);
+      expect(sanitizer.toHtml('<p>Read <a href="/privacy/">this</a><img src=x onerror="parent.pwned = 1"></p>')).to.equal(
+        '<p>Read <a href="/privacy/" rel="noopener noreferrer">this</a></p>',
+      );
+      const fragment = sanitizer.toFragment('<p>Hi <script>parent.pwned = 1</script><b>there</b></p>');
+      expect([...fragment.childNodes].map((node) => (node as Element).outerHTML)).to.deep.equal(['<p>Hi <b>there</b></p>']);
+      expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
+    } finally {
+      for (const image of images) image.remove();
+    }
+  });
+
   it('[CNS-16] gives nothing, rather than unsanitized HTML, where the page refuses its policy', async () => {
     frame = await enforcingFrame('some-other-policy');
     const sanitizer = createSanitizer(purify, frame.contentWindow as Window);

@@ -10,3 +10,9 @@ export const WAIT_UNTIL_TIMEOUT_MS = 5000;
 export function waitUntil(...[predicate, message, options]: Parameters<typeof openWcWaitUntil>): ReturnType<typeof openWcWaitUntil> {
   return openWcWaitUntil(predicate, message, { timeout: WAIT_UNTIL_TIMEOUT_MS, ...options });
 }
+
+// A test page never reloads: tests start a new visitor in the same page (new cookies), which the
+// chrome takes as the visitor's session changing (src/session/sessionFollow.ts). Cancelled, the
+// chrome keeps the page for the new visitor, as a single-page site that handles it does.
+// Registered as the page starts, before any chrome; a test that wants the reload uses a frame.
+if (typeof window !== 'undefined') window.addEventListener('session-change', (event) => { event.preventDefault(); });
