@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * Spec §2/§9: min height 56px; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px.
