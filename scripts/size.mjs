@@ -54,6 +54,7 @@ const ON_DEMAND_MODULES = [
   { name: "the account menus' and sign-in coachmark's English messages", pattern: /\/locales\/en-US\/accountMessages\.ts$/ },
   { name: "the language list's English messages", pattern: /\/locales\/en-US\/languageListMessages\.ts$/ },
   { name: 'what layers a locale over the English that comes on demand', pattern: /\/src\/i18n\/useOnDemandMessages\.ts$/ },
+  { name: "typesafe-i18n's runtime (the chrome renders its messages with src/i18n/i18nObject.ts)", pattern: /\/node_modules\/typesafe-i18n\/runtime\// },
 ];
 
 /** @type {[string, number, number][]} what, gzip bytes, budget bytes */
