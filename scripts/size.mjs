@@ -35,6 +35,7 @@ const ON_DEMAND_MODULES = [
   { name: 'the QR encoder', pattern: /\/src\/footer\/(qrCode\.ts|QrCodeImage\.tsx)$/ },
   { name: 'the consent question', pattern: /\/src\/consent\/(PromptDialog|PromptText)\.tsx$|\/src\/consent\/consent\.styles\.ts$/ },
   { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$|\/src\/net\/graphql\.ts$/ },
+  { name: "the consent feature's names and numbers that only code loaded on demand reads", pattern: /\/src\/consent\/consentConstants\.ts$/ },
   { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
   { name: 'the logging client', pattern: /\/src\/logging\// },
   { name: "the language selector's menus", pattern: /\/src\/language\/LanguageSelector\.tsx$/ },
