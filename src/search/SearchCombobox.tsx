@@ -10,7 +10,6 @@ import { selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
 import type { OptionKeys } from './SuggestionList';
 import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
-import { selectSuggestionView } from './suggestionView';
 
 /** What keys do among the options, once the list's code is here (SuggestionList's optionKeys). */
 let optionKeys: OptionKeys | undefined;
@@ -53,15 +52,13 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const query = useAppSelector((state) => state.search.query);
   const highlighted = useAppSelector((state) => state.search.highlighted);
   const open = useAppSelector(selectSuggestionsOpen);
-  const view = useAppSelector(selectSuggestionView);
   // The list follows a key in a render of its own, after the box has painted the key: emptying and
   // refilling it was most of a key's time on a phone. Until then its options are the last text's:
   // hidden, out of the arrows' reach, and the loader shows. An answer, which is no key, shows at once.
+  // (What the list shows of the answers it selects itself: SuggestionList.)
   const listOpen = useDeferredValue(open);
   const listQuery = useDeferredValue(query);
-  const lastView = useDeferredValue(view);
   const stale = listQuery !== query;
-  const listView = stale ? lastView : view;
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = useCallback((index: number) => `${listId}-${String(index)}`, [listId]);
@@ -155,7 +152,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...listView} query={listQuery} stale={stale} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
+      <SuggestionList query={listQuery} stale={stale} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }

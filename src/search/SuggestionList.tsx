@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
@@ -6,9 +6,9 @@ import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../store';
 import { resultItems, type ResultItem } from './resultItems';
 import { optionHighlighted, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
-import type { SuggestionView } from './suggestionView';
+import { selectSuggestionView } from './suggestionView';
 
-export interface SuggestionListProps extends SuggestionView {
+export interface SuggestionListProps {
   id: string;
   listRef: Ref<HTMLDivElement>;
   optionId: (index: number) => string;
@@ -86,7 +86,13 @@ export const optionKeys: OptionKeys = (event, { open, active, last, list, dispat
  * A polite live region counts the results (its placeholder holds it from the first paint).
  * Memoised: the box re-renders on every key, the list only when what it shows has changed.
  */
-export const SuggestionList = memo(function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, query, stale, queryTemplate }: SuggestionListProps) {
+export const SuggestionList = memo(function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, query, stale, queryTemplate }: SuggestionListProps) {
+  // What it shows of the answers: the text's own, at once; while it is stale (the box's text has
+  // moved on in a render the list has not caught up with: SearchCombobox), the last text's, as
+  // deferred as that text is. Selected here, not by the box: an answer re-renders the list alone.
+  const view = useAppSelector(selectSuggestionView);
+  const lastView = useDeferredValue(view);
+  const { pending, results } = stale ? lastView : view;
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { suggestionHost } = useAppSelector(selectEndpoints);
