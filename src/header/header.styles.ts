@@ -103,9 +103,6 @@ export const headerStyles = css`
   .icon {
     flex: none;
   }
-  [dir='rtl'] .chevron-inline {
-    transform: scaleX(-1);
-  }
   /* Small and medium screens: icons only, the text links go; the order stays the DOM order. */
   .navbar .wide,
   .navbar .pro {
