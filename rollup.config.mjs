@@ -39,8 +39,10 @@ function sharedChunk() {
     // the hydration code: with a chunk of its own, a failed fetch of it would lose it (issue 36).
     if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/](typedBeforeScript|categoryBeforeScript)|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
-    // them, not one each (a page hydrating its server-rendered chrome wants them all at once).
+    // them, not one each (a page hydrating its server-rendered chrome wants them all at once). With
+    // them the close buttons' icon, which only some of those parts show, all of which load this file.
     if (/[\\/](locales[\\/]en-US[\\/](footer|account|languageList|drawer|searchMenu)Messages|src[\\/]i18n[\\/]useOnDemandMessages)\.ts$/.test(id)) return 'onDemandMessages';
+    if (/[\\/]src[\\/]ui[\\/]CloseIcon\.tsx$/.test(id)) return 'onDemandMessages';
     return undefined;
   };
   return { plugin, manualChunks };

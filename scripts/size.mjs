@@ -35,6 +35,7 @@ const ON_DEMAND_MODULES = [
   { name: 'the QR encoder', pattern: /\/src\/footer\/(qrCode\.ts|QrCodeImage\.tsx)$/ },
   { name: 'the consent question', pattern: /\/src\/consent\/(PromptDialog|PromptText)\.tsx$|\/src\/consent\/consent\.styles\.ts$/ },
   { name: 'the consent call and its effects', pattern: /\/src\/consent\/(consentEffects|consentApi|trackerScripts|googleConsentMode)\.ts$|\/src\/net\/graphql\.ts$/ },
+  { name: "the consent feature's names and numbers that only code loaded on demand reads", pattern: /\/src\/consent\/consentConstants\.ts$/ },
   { name: 'the tracking senders', pattern: /\/src\/tracking\/(trackingSends|beacon|metric|errorReport|pageView)\.ts$/ },
   { name: "following the visitor's session", pattern: /\/src\/session\/sessionFollow\.ts$/ },
   { name: 'the logging client', pattern: /\/src\/logging\// },
@@ -45,16 +46,19 @@ const ON_DEMAND_MODULES = [
   { name: 'the language coachmark', pattern: /\/src\/language\/LanguageCoachmark\.tsx$/ },
   { name: "the account and New Customer menus' contents", pattern: /\/src\/account\/(AccountPanels\.tsx|userMenu\.ts)$/ },
   { name: "the search category menu's contents", pattern: /\/src\/search\/CategoryMenuPanel\.tsx$/ },
-  { name: 'the suggestion list', pattern: /\/src\/search\/(SuggestionList\.tsx|searchLists\.styles\.ts)$/ },
+  { name: 'the suggestion list, with what it shows of the answers and the keys among its options', pattern: /\/src\/search\/(SuggestionList\.tsx|searchLists\.styles\.ts|suggestionView\.ts)$|\/src\/store\/memoSelector\.ts$/ },
   { name: 'what script adds to the flyouts (hover, arrow keys)', pattern: /\/src\/ui\/flyoutBehaviour\.ts$/ },
   { name: "the flyout panels' styles", pattern: /\/src\/header\/headerPanels\.styles\.ts$/ },
   { name: 'the calls made after first paint, and the HTTP client', pattern: /\/src\/(net\/(http|httpErrors)|search\/suggestionApi|header\/proFlyoutApi|experiments\/weblabApi)\.ts$/ },
+  { name: "the close buttons' icon", pattern: /\/src\/ui\/CloseIcon\.tsx$/ },
+  { name: 'the treatments the page view names, and the auto-translation experiment\'s name', pattern: /\/src\/(experiments\/selectWeblabs|language\/autoTranslationExperiment)\.ts$/ },
   { name: 'what hydration keeps of typed text', pattern: /\/src\/search\/typedBeforeScript\.ts$/ },
   { name: "the drawer's English link labels", pattern: /\/locales\/en-US\/navLinks\.ts$/ },
   { name: "the footer's English messages", pattern: /\/locales\/en-US\/footerMessages\.ts$/ },
   { name: "the account menus' and sign-in coachmark's English messages", pattern: /\/locales\/en-US\/accountMessages\.ts$/ },
   { name: "the language list's English messages", pattern: /\/locales\/en-US\/languageListMessages\.ts$/ },
   { name: 'what layers a locale over the English that comes on demand', pattern: /\/src\/i18n\/useOnDemandMessages\.ts$/ },
+  { name: "typesafe-i18n's runtime (the chrome renders its messages with src/i18n/i18nObject.ts)", pattern: /\/node_modules\/typesafe-i18n\/runtime\// },
 ];
 
 /** @type {[string, number, number][]} what, gzip bytes, budget bytes */
@@ -75,11 +79,13 @@ for (const file of onDemandChunks().filter((f) => f.startsWith('locale-'))) {
 }
 
 const failures = [];
-console.log('what'.padEnd(48), 'gzip KB'.padStart(8), 'budget KB'.padStart(10));
+// The bytes too: a change is told by what it frees or costs, often less than a tenth of a KB.
+console.log('what'.padEnd(48), 'gzip KB'.padStart(8), 'budget KB'.padStart(10), 'gzip B'.padStart(8), 'left B'.padStart(7));
 for (const [what, size, budget] of rows) {
   const over = size > budget;
   if (over) failures.push(`${what.trim()} is ${(size / KB).toFixed(1)} KB, over ${(budget / KB).toFixed(1)} KB`);
-  console.log(what.padEnd(48), (size / KB).toFixed(1).padStart(8), (Number.isNaN(budget) ? '' : (budget / KB).toFixed(1)).padStart(10), over ? 'OVER' : '');
+  const known = !Number.isNaN(budget);
+  console.log(what.padEnd(48), (size / KB).toFixed(1).padStart(8), (known ? (budget / KB).toFixed(1) : '').padStart(10), String(size).padStart(8), (known ? String(Math.floor(budget - size)) : '').padStart(7), over ? 'OVER' : '');
 }
 
 // What the entries load up front holds none of the code only some visitors need.

@@ -4,7 +4,7 @@ import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { onOrigin, signInHref, useSiteLinks } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
-import { Icon } from '../ui/icons';
+import { CloseIcon } from '../ui/CloseIcon';
 import { placeCoachmark } from './coachmarkPlacement';
 import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, type CoachmarkStage } from './coachmarkSlice';
 import { pageDocument } from '../chrome/pageDocument';
@@ -97,7 +97,7 @@ export function CoachmarkBox({ stage, signInLink }: { stage: Exclude<CoachmarkSt
         {header.newCustomer()} <a href={onOrigin(signInHref(urlLocalePrefix, path, 'signup_cm_nc_ca', signInLink), origin)}>{header.createAccount()}</a>
       </p>
       <button type="button" className="icon-button coachmark-close" aria-label={header.close()} onClick={close}>
-        <Icon name="close" />
+        <CloseIcon />
       </button>
     </div>
   );

@@ -1,8 +1,17 @@
-import { isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit';
+import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../store';
 import { countMetricReported } from '../tracking';
 import { COACHMARK_CLOSE_DELAY, COACHMARK_FADE, COACHMARK_FLAG } from './coachmarkListeners';
 import { coachmarkDismissed, coachmarkHovered, coachmarkLeft, coachmarkStageChanged } from './coachmarkSlice';
+
+/**
+ * An action either creator made: Redux Toolkit's isAnyOf, written here, where only this chunk has
+ * it (imported, it stayed in the up-front bundle, where Redux Toolkit is).
+ */
+const eitherOf =
+  (one: { match(action: unknown): boolean }, other: { match(action: unknown): boolean }) =>
+  (action: UnknownAction): boolean =>
+    one.match(action) || other.match(action);
 
 function markShown(): boolean {
   try {
@@ -30,7 +39,7 @@ export async function showCoachmark(api: ListenerEffectAPI<RootState, AppDispatc
   api.dispatch(countMetricReported({ name: 'nav-signin-coachmark' }));
   let fading = false;
   for (;;) {
-    const event = await api.take(isAnyOf(coachmarkHovered, coachmarkDismissed), fading ? COACHMARK_FADE : COACHMARK_CLOSE_DELAY);
+    const event = await api.take(eitherOf(coachmarkHovered, coachmarkDismissed), fading ? COACHMARK_FADE : COACHMARK_CLOSE_DELAY);
     if (event === null && fading) break;
     if (event === null) {
       fading = true;
@@ -40,7 +49,7 @@ export async function showCoachmark(api: ListenerEffectAPI<RootState, AppDispatc
     if (coachmarkDismissed.match(event[0])) break;
     fading = false;
     api.dispatch(coachmarkStageChanged('fadeIn'));
-    const [next] = await api.take(isAnyOf(coachmarkLeft, coachmarkDismissed));
+    const [next] = await api.take(eitherOf(coachmarkLeft, coachmarkDismissed));
     if (coachmarkDismissed.match(next)) break;
   }
   hide();

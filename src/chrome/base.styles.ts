@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * Styles every element shares. Selectors of the page cannot match inside a shadow root, but

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_GRAPH_TIMEOUT_MS } from './consentConstants';
+import { DEFAULT_GRAPH_TIMEOUT_MS } from './upFrontConstants';
 import type { VendorConsent } from './consentSlice';
 
 /**

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /** The question's styles: a chunk of their own, loaded with it (bannerDefinition.ts). */
 export const consentStyles = css`

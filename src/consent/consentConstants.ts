@@ -1,4 +1,11 @@
-/** Spec §9 and §3: the consent feature's fixed names and numbers, in one place. */
+/**
+ * Spec §9 and §3: the consent feature's fixed names and numbers, in one place. The few that code
+ * loaded up front reads are in ./upFrontConstants.ts (and exported here too); the rest are read only
+ * by code loaded on demand (the consent call and its effects, the question, the session flags) and
+ * the server, so this module loads on demand with them: imported up front, every one of them would
+ * be bytes every page loads before its first paint.
+ */
+export { CONSENT_EVENT, DEFAULT_GRAPH_TIMEOUT_MS, SESSION_COOKIE } from './upFrontConstants';
 
 /** The consent cookie, holding the server's directivesCookie until the server's expirationDate. */
 export const CONSENT_COOKIE = 'ci';
@@ -6,9 +13,6 @@ export const CONSENT_COOKIE = 'ci';
 /** Session flags (sessionStorage): the last answer attempt failed; an answer was given. */
 export const ERROR_FLAG = 'consent-banner-error';
 export const ANSWERED_FLAG = 'consent-banner-answered';
-
-/** The browser event that carries the vendor list to everyone on the page (spec §7). */
-export const CONSENT_EVENT = 'consent-event';
 
 /** The vendor whose decision Google Consent Mode receives (spec §3: 755, search and ads). */
 export const GOOGLE_VENDOR = '755';
@@ -37,9 +41,5 @@ export const CLIENT_NAMES = {
 /** Below the header's m breakpoint (spec §9: 600px) a page counts as mobile. */
 export const MOBILE_MEDIA_QUERY = '(max-width: 599.98px)';
 
-/** Cookies the graph call reads: the visitor's session, and the country a test page pretends to be in. */
-export const SESSION_COOKIE = 'session-id';
+/** Cookies the graph call reads: the visitor's session (upFrontConstants.ts), and the country a test page pretends to be in. */
 export const DETECT_COUNTRY_COOKIE = 'detect-country';
-
-/** A consent call that has not answered by then has failed (0 would wait for ever). */
-export const DEFAULT_GRAPH_TIMEOUT_MS = 10_000;

@@ -13,17 +13,27 @@ import type { AppStartListening, RootState } from '../store';
 import { errorReported } from '../tracking';
 import { answerFailed, answerRecorded, promptNotShown, promptShown, selectBanner, type BannerPrompt, type PromptAnswer, type ServedPrompt } from './bannerSlice';
 import { fetchPrivacyPrompt, graphFailureMessage, respondToPrivacyPrompt, type Directives, type GraphCall, type ServerPrompt } from './consentApi';
-import { ANSWERED_FLAG, CONSENT_COOKIE, DETECT_COUNTRY_COOKIE, ERROR_FLAG, GOOGLE_VENDOR, MOBILE_MEDIA_QUERY, SESSION_COOKIE } from './consentConstants';
-import { broadcastConsent } from './consentEvents';
-import { selectConsent, vendorConsent, type ConsentState } from './consentSlice';
+import { ANSWERED_FLAG, CONSENT_COOKIE, CONSENT_EVENT, DETECT_COUNTRY_COOKIE, ERROR_FLAG, GOOGLE_VENDOR, MOBILE_MEDIA_QUERY, SESSION_COOKIE } from './consentConstants';
+import type { ConsentEventDetail } from './consentEvents';
+import { selectConsent, vendorConsent, type ConsentState, type VendorConsent } from './consentSlice';
 import { updateGoogleConsentMode } from './googleConsentMode';
 import { graphEndpointFor, graphHeaders } from './graphRequest';
 import { loadSanitizer } from './sanitizer';
 import { nextTask } from '../ui/nextTask';
 import { readSessionFlag, writeSessionFlag } from './sessionFlags';
 import { activateTrackerScripts, watchForTrackerScripts } from './trackerScripts';
+import { parseVendorList } from './vendorList';
 
 export type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+/**
+ * Tells the page (host scripts, other bundles and this bundle's own store: listenForConsentEvents,
+ * consentEvents.ts) the directives, on window.
+ */
+export function broadcastConsent(vendors: readonly VendorConsent[]): void {
+  const detail: ConsentEventDetail = parseVendorList(vendors) ?? [];
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
+}
 
 /** Where the consent call goes and what it carries, from the page as it is now. */
 function graphCall(api: Api): GraphCall {

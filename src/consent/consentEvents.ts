@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { CONSENT_EVENT } from './consentConstants';
+import { CONSENT_EVENT } from './upFrontConstants';
 import { consentReceived, type VendorConsent } from './consentSlice';
 import { parseVendorList } from './vendorList';
 
@@ -9,11 +9,7 @@ import { parseVendorList } from './vendorList';
  */
 export type ConsentEventDetail = readonly Readonly<VendorConsent>[];
 
-/** Tells the page (host scripts, other bundles and this bundle's own store) the directives. */
-export function broadcastConsent(vendors: readonly VendorConsent[]): void {
-  const detail: ConsentEventDetail = parseVendorList(vendors) ?? [];
-  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
-}
+// Sent by the consent call's effects (broadcastConsent, consentEffects.ts), loaded on demand.
 
 /**
  * Feeds every consent-event on window into the store, ours included: the banner's answer reaches

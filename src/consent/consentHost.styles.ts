@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /** The element's own box, up front: it must never take room in the page, before or after the question loads. */
 export const consentHostStyles = css`

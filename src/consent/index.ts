@@ -13,17 +13,9 @@ export {
 } from './consentSlice';
 export { bannerSlice, selectBanner, type BannerStatus, type BannerPrompt, type BannerSettings, type PromptAnswer } from './bannerSlice';
 export { addConsentListeners } from './consentListeners';
-export { listenForConsentEvents, broadcastConsent, type ConsentEventDetail } from './consentEvents';
-export {
-  CONSENT_COOKIE,
-  CONSENT_EVENT,
-  ERROR_FLAG,
-  ANSWERED_FLAG,
-  SESSION_COOKIE,
-  CLIENT_NAMES,
-  BANNER_PAGE_ACTION,
-  BANNER_REF_TAGS,
-} from './consentConstants';
+export { listenForConsentEvents, type ConsentEventDetail } from './consentEvents';
+// The other names and numbers are in ./consentConstants.ts, which loads on demand: not from here.
+export { CONSENT_EVENT, SESSION_COOKIE } from './upFrontConstants';
 export { consentBannerDefinition } from './bannerDefinition';
 
 /**

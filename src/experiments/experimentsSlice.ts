@@ -1,5 +1,4 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { memoSelector } from '../store/memoSelector';
 import { createSourcedSettings, type Sources } from '../store/sourcedSettings';
 import { CONTROL, type Treatment } from './weblabs';
 
@@ -60,11 +59,7 @@ export const selectAssignedWeblabs = (state: Parameters<typeof settings.select>[
 /** Whether some weblab call has not answered yet. */
 export const selectWeblabCallsPending = (state: Pick<State, 'weblabCalls'>) => state.weblabCalls.length > 0;
 
-/** Every treatment this page runs under: the weblab call's answers, and the page's own, which win. */
-export const selectWeblabs = memoSelector(
-  [selectAssignedWeblabs, (state: Pick<State, 'weblabAnswers'>) => state.weblabAnswers],
-  (assigned, answers): Record<string, Treatment> => ({ ...answers, ...assigned }),
-);
+// Every treatment this page runs under (the page view's): selectWeblabs.ts, loaded with the senders.
 
 /**
  * An experiment's treatment: as the page states it (its server already decided), else as the

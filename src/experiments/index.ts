@@ -3,7 +3,6 @@ export {
   selectAssignedWeblabs,
   selectTreatment,
   selectWeblabCallsPending,
-  selectWeblabs,
   treatmentRequested,
   treatmentReceived,
   type ExperimentSettings,

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 // Breakpoints (spec §9) are container queries on the footer's own width, so a footer placed in a
 // narrow column lays out for that column; wide means 1024px and more. The rules that hide

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * Spec §2/§9: min height 56px; breakpoints m 600px, l 1024px, xl 1280px; user name max 160px.
@@ -102,9 +102,6 @@ export const headerStyles = css`
   }
   .icon {
     flex: none;
-  }
-  [dir='rtl'] .chevron-inline {
-    transform: scaleX(-1);
   }
   /* Small and medium screens: icons only, the text links go; the order stays the DOM order. */
   .navbar .wide,

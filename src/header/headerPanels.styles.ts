@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * The bar's flyout panels (the account and new-customer menus, the Pro card, the language list)

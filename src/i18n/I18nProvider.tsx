@@ -1,8 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { i18nObject } from 'typesafe-i18n';
-import { initFormatters } from '../../locales/formatters';
-import type { Formatters, Locales, TranslationFunctions, Translations } from '../../locales/i18n-types';
+import type { Locales, TranslationFunctions } from '../../locales/i18n-types';
 import { useAppSelector } from '../store/hooks';
+import { i18nObject } from './i18nObject';
 import { selectI18n } from './i18nSlice';
 import { isRightToLeft } from './locales';
 
@@ -20,7 +19,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const { locale, status, messages } = useAppSelector(selectI18n);
   const value = useMemo<I18nValue>(
     () => ({
-      LL: i18nObject<Locales, Translations, TranslationFunctions, Formatters>(locale, messages, initFormatters(locale)),
+      LL: i18nObject(locale, messages),
       locale,
       dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
       pending: status === 'loading',

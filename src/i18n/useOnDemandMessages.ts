@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { i18nObject } from 'typesafe-i18n';
-import { initFormatters } from '../../locales/formatters';
-import type { Formatters, Locales, TranslationFunctions, Translations } from '../../locales/i18n-types';
+import type { TranslationFunctions, Translations } from '../../locales/i18n-types';
 import { useAppSelector } from '../store/hooks';
+import { i18nObject } from './i18nObject';
 import { selectI18n } from './i18nSlice';
 
 /**
@@ -19,6 +18,6 @@ export function useOnDemandMessages<N extends keyof Translations>(namespace: N, 
   const { locale, messages } = useAppSelector(selectI18n);
   return useMemo(() => {
     const group = { ...english, ...(messages as Partial<Translations>)[namespace] };
-    return i18nObject<Locales, Translations, TranslationFunctions, Formatters>(locale, { ...messages, [namespace]: group }, initFormatters(locale))[namespace];
+    return i18nObject(locale, { ...messages, [namespace]: group })[namespace];
   }, [locale, messages, namespace, english]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { accountMessages } from '../../locales/en-US/accountMessages';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { useAppDispatch, useAppSelector } from '../store';
-import { Icon } from '../ui/icons';
+import { CloseIcon } from '../ui/CloseIcon';
 import { languageCoachmarkDismissed, languageCoachmarkShown, selectLanguageCoachmark } from './languageSlice';
 
 /** A note pointing at the language selector, from the host's texts (spec §4); gone after 7 s. */
@@ -25,7 +25,7 @@ export function LanguageCoachmark({ heading, body }: { heading: string; body: st
       </p>
       <p>{body}</p>
       <button type="button" className="icon-button coachmark-close" aria-label={header.close()} onClick={() => dispatch(languageCoachmarkDismissed())}>
-        <Icon name="close" />
+        <CloseIcon />
       </button>
     </div>
   );

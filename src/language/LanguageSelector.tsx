@@ -5,7 +5,7 @@ import { accountMessages } from '../../locales/en-US/accountMessages';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flyout } from '../ui/Flyout';
-import { Icon } from '../ui/icons';
+import { CloseIcon } from '../ui/CloseIcon';
 import { lazyComponent } from '../ui/lazyComponent';
 import { keepFocusInside, moveFocusInside } from '../ui/focusables';
 import { usePopover } from '../ui/usePopover';
@@ -89,7 +89,7 @@ export function LanguageSelector(props: LanguageSelectorProps) {
         <div className="drawer-top">
           <h2 className="drawer-title">{language.title()}</h2>
           <button type="button" className="icon-button" aria-label={header.close()} popoverTarget={drawerId} popoverTargetAction="hide">
-            <Icon name="close" />
+            <CloseIcon />
           </button>
         </div>
         {list}

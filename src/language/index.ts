@@ -1,5 +1,4 @@
 export { LanguageSelector } from './LazyLanguageSelector';
-export { AUTO_TRANSLATION_EXPERIMENT } from './autoTranslationExperiment';
 export type { LanguageSelectorProps } from './LanguageSelector';
 export { LANGUAGES, isLanguageList, localeUrl, isLocaleUrlTemplate, type LanguageEntry } from './languages';
 export { languageSlice } from './languageSlice';

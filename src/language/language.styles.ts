@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * Spec §2, §9: a flyout from the large breakpoint, a drawer below it; coachmark 270px wide.

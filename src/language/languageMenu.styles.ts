@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /** The selector's flyout, drawer, list and coachmark: a chunk of their own (index.ts). */
 export const languageMenuStyles = css`

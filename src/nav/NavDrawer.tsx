@@ -5,6 +5,7 @@ import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store';
+import { CloseIcon } from '../ui/CloseIcon';
 import { Icon } from '../ui/icons';
 import { keepFocusInside, moveFocusInside } from '../ui/focusables';
 import { usePopover } from '../ui/usePopover';
@@ -83,7 +84,7 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
             <Translated>{LL.header.menu()}</Translated>
           </h2>
           <button type="button" className="icon-button drawer-close" aria-label={header.closeMenu()} popoverTarget={DRAWER_ID} popoverTargetAction="hide">
-            <Icon name="close" />
+            <CloseIcon />
           </button>
         </div>
         <div className="drawer-categories">

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /** Spec §9: drawer panel 280px; category columns 33%; slides in (not under reduced motion). */
 export const navStyles = css`

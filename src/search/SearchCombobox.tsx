@@ -8,11 +8,22 @@ import { lazyComponent } from '../ui/lazyComponent';
 import type { SearchModel } from './searchModel';
 import { selectSuggestionsOpen } from './searchSelectors';
 import { compositionChanged, optionHighlighted, queryChanged, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
+import type { OptionKeys } from './SuggestionList';
 import { SuggestionListPlaceholder } from './SuggestionListPlaceholder';
-import { selectSuggestionView } from './suggestionView';
 
-// Needed once the visitor types, not for the first paint: loaded as the box mounts.
-const SuggestionList = lazyComponent(() => import('./SuggestionList').then((module) => module.SuggestionList), SuggestionListPlaceholder);
+/** What keys do among the options, once the list's code is here (SuggestionList's optionKeys). */
+let optionKeys: OptionKeys | undefined;
+
+// Needed once the visitor types, not for the first paint: loaded as the box mounts. With it come
+// the keys' handling among its options.
+const SuggestionList = lazyComponent(
+  () =>
+    import('./SuggestionList').then((module) => {
+      optionKeys = module.optionKeys;
+      return module.SuggestionList;
+    }),
+  SuggestionListPlaceholder,
+);
 
 /**
  * What a visitor does besides typing text that may act on the query (heard on window, capturing:
@@ -41,15 +52,13 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   const query = useAppSelector((state) => state.search.query);
   const highlighted = useAppSelector((state) => state.search.highlighted);
   const open = useAppSelector(selectSuggestionsOpen);
-  const view = useAppSelector(selectSuggestionView);
   // The list follows a key in a render of its own, after the box has painted the key: emptying and
   // refilling it was most of a key's time on a phone. Until then its options are the last text's:
   // hidden, out of the arrows' reach, and the loader shows. An answer, which is no key, shows at once.
+  // (What the list shows of the answers it selects itself: SuggestionList.)
   const listOpen = useDeferredValue(open);
   const listQuery = useDeferredValue(query);
-  const lastView = useDeferredValue(view);
   const stale = listQuery !== query;
-  const listView = stale ? lastView : view;
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = useCallback((index: number) => `${listId}-${String(index)}`, [listId]);
@@ -106,39 +115,16 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     if (event.nativeEvent.isComposing) return;
     // The list makes its options (a chunk of its own, SuggestionList): its links are the count.
     const last = stale ? -1 : (listRef.current?.children.length ?? 0) - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          dispatch(searchFocused());
-          return;
-        }
-        // Positions -1 (the box) to last, in a ring.
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        dispatch(optionHighlighted(((active + 1 + step + last + 2) % (last + 2)) - 1));
-        return;
-      }
-      case 'Home':
-      case 'End':
-        // With the box itself active they move the caret, as in any text box.
-        if (active < 0) return;
-        event.preventDefault();
-        dispatch(optionHighlighted(event.key === 'Home' ? 0 : last));
-        return;
-      case 'Enter': {
-        // Without a highlighted option, Enter submits the form to /find as usual.
-        const option = listRef.current?.children[active];
-        if (!option) return;
-        event.preventDefault();
-        // Clicked with the same modifiers, the link clears the box and navigates, or opens a new window.
-        option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, metaKey: event.metaKey, ctrlKey: event.ctrlKey }));
-        return;
-      }
-      case 'Escape':
-        event.preventDefault();
-        dispatch(open ? searchDismissed() : searchCleaned());
-        return;
+    if (optionKeys) {
+      optionKeys(event, { open, active, last, list: listRef.current, dispatch });
+      return;
+    }
+    // Until the list's code is here there is no option: what optionKeys does with none. Up and
+    // Down open the list, or stay on the box (the caret does not move); Escape first closes the
+    // list, then clears the box; Home, End and Enter are the box's own.
+    if (event.key === 'Escape' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      dispatch(event.key === 'Escape' ? (open ? searchDismissed() : searchCleaned()) : open ? optionHighlighted(-1) : searchFocused());
     }
   };
 
@@ -166,7 +152,7 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
       />
-      <SuggestionList {...listView} query={listQuery} stale={stale} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
+      <SuggestionList query={listQuery} stale={stale} id={listId} listRef={listRef} optionId={optionId} open={listOpen} highlighted={active} limitHeight={limitHeight} queryTemplate={queryTemplate} />
     </div>
   );
 }

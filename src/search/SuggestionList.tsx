@@ -1,14 +1,14 @@
-import { memo, useEffect, useMemo, useState, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
 import { selectSession } from '../session';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector, type AppDispatch } from '../store';
 import { resultItems, type ResultItem } from './resultItems';
-import { searchCleaned } from './searchSlice';
-import type { SuggestionView } from './suggestionView';
+import { optionHighlighted, searchCleaned, searchDismissed, searchFocused } from './searchSlice';
+import { selectSuggestionView } from './suggestionView';
 
-export interface SuggestionListProps extends SuggestionView {
+export interface SuggestionListProps {
   id: string;
   listRef: Ref<HTMLDivElement>;
   optionId: (index: number) => string;
@@ -24,6 +24,61 @@ export interface SuggestionListProps extends SuggestionView {
   queryTemplate: string;
 }
 
+/** What the box knows as a key comes (SearchCombobox). */
+interface KeyContext {
+  open: boolean;
+  /** The highlighted option; -1 is the box itself. */
+  active: number;
+  /** The last option's position (-1: none). */
+  last: number;
+  list: HTMLElement | null;
+  dispatch: AppDispatch;
+}
+export type OptionKeys = (event: KeyboardEvent<HTMLInputElement>, context: KeyContext) => void;
+
+/**
+ * The box's keys among the options (the WAI-ARIA combobox pattern; SearchCombobox): arrows move
+ * and wrap back to the box, Home and End jump, Enter chooses, Escape first closes the list and
+ * then clears the box. With this chunk, as the options are: until it is here the box does what
+ * this does with no option (SearchCombobox).
+ */
+export const optionKeys: OptionKeys = (event, { open, active, last, list, dispatch }) => {
+  switch (event.key) {
+    case 'ArrowDown':
+    case 'ArrowUp': {
+      event.preventDefault();
+      if (!open) {
+        dispatch(searchFocused());
+        return;
+      }
+      // Positions -1 (the box) to last, in a ring.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      dispatch(optionHighlighted(((active + 1 + step + last + 2) % (last + 2)) - 1));
+      return;
+    }
+    case 'Home':
+    case 'End':
+      // With the box itself active they move the caret, as in any text box.
+      if (active < 0) return;
+      event.preventDefault();
+      dispatch(optionHighlighted(event.key === 'Home' ? 0 : last));
+      return;
+    case 'Enter': {
+      // Without a highlighted option, Enter submits the form to /find as usual.
+      const option = list?.children[active];
+      if (!option) return;
+      event.preventDefault();
+      // Clicked with the same modifiers, the link clears the box and navigates, or opens a new window.
+      option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, metaKey: event.metaKey, ctrlKey: event.ctrlKey }));
+      return;
+    }
+    case 'Escape':
+      event.preventDefault();
+      dispatch(open ? searchDismissed() : searchCleaned());
+      return;
+  }
+};
+
 /**
  * The suggestions under the box: a loader while the text's answer is on its way, 'No results
  * found.' when it is empty, and the listbox of options with 'See all results' last (spec §2, §8).
@@ -31,7 +86,13 @@ export interface SuggestionListProps extends SuggestionView {
  * A polite live region counts the results (its placeholder holds it from the first paint).
  * Memoised: the box re-renders on every key, the list only when what it shows has changed.
  */
-export const SuggestionList = memo(function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, pending, results, query, stale, queryTemplate }: SuggestionListProps) {
+export const SuggestionList = memo(function SuggestionList({ id, listRef, optionId, open, highlighted, limitHeight, query, stale, queryTemplate }: SuggestionListProps) {
+  // What it shows of the answers: the text's own, at once; while it is stale (the box's text has
+  // moved on in a render the list has not caught up with: SearchCombobox), the last text's, as
+  // deferred as that text is. Selected here, not by the box: an answer re-renders the list alone.
+  const view = useAppSelector(selectSuggestionView);
+  const lastView = useDeferredValue(view);
+  const { pending, results } = stale ? lastView : view;
   const { LL } = useI18n();
   const { urlLocalePrefix } = useAppSelector(selectSession);
   const { suggestionHost } = useAppSelector(selectEndpoints);

@@ -1,8 +1,11 @@
-import { isSameOriginPath, safeHref, withRef } from '../links';
+import { isSameOriginPath, localizedHref, safeHref, withRef } from '../links';
 import { canonicalQuery } from './canonicalQuery';
 import type { SuggestionImage, SuggestionItem } from './suggestionItems';
-import { SEARCH_MODEL, seeAllHref } from './searchModel';
+import { SEARCH_MODEL } from './searchModel';
 import { onSuggestionHost } from './suggestionUrl';
+
+/** Where 'See all results' goes for a text (the search model's queryTemplate). */
+const seeAllHref = (template: string, query: string, prefix: string) => localizedHref(template.replaceAll('{query}', encodeURIComponent(query.trim())), prefix);
 
 export type ResultTemplate = 'const' | 'video' | 'search';
 

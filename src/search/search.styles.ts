@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * Search (spec §9: fade 200 ms, loader 200px high, list at most 70vh when height limiting is on;

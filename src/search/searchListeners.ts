@@ -2,9 +2,8 @@ import { treatmentRequested } from '../experiments';
 import { selectEndpoints } from '../net';
 import { afterNextPaint } from '../ui/afterNextPaint';
 import type { AppStartListening } from '../store';
-import { queryLogged } from '../tracking';
 import { DELAYED_QUERY_EXPERIMENT, selectSuggestionKey } from './searchSelectors';
-import { searchFocused, suggestionsFailed, suggestionsReceived, suggestionsRequested } from './searchSlice';
+import { searchFocused, suggestionsFailed, suggestionsRequested } from './searchSlice';
 
 // The call's code (and the HTTP client) is a chunk of its own, fetched when someone first comes to
 // search. Once loaded it is called synchronously: a request goes out in the very tick the throttle
@@ -50,22 +49,15 @@ export function addSearchListeners(startListening: AppStartListening): void {
   // cache entry, and the list shows only the entry of the text in the box.
   startListening({
     actionCreator: suggestionsRequested,
-    effect: async ({ payload: { key, query } }, api) => {
-      const { suggestionHost, suggestionTimeout } = selectEndpoints(api.getState());
+    // The call and its answer are the call's chunk's (requestSuggestions), loaded by then.
+    effect: async ({ payload }, api) => {
+      const { suggestionHost: host, suggestionTimeout: timeout } = selectEndpoints(api.getState());
       try {
-        const { fetchSuggestions } = loadedApi ?? (await suggestionApi());
-        // Timed as the request leaves, not as it was decided: building it can take a few ms more
-        // for one request than another (a loaded WebKit put two 92 and 93 ms apart).
-        const leave: typeof fetch = (input, init) => {
+        await (loadedApi ?? (await suggestionApi())).requestSuggestions(api, payload, { host, timeout }, () => {
           lastRequest = performance.now();
-          return api.extra.fetch(input, init);
-        };
-        const items = await fetchSuggestions(suggestionHost, key, { fetch: leave, timeout: suggestionTimeout });
-        api.dispatch(suggestionsReceived({ key, items }));
-        // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
-        if (items.length > 0) api.dispatch(queryLogged({ navQuery: query }));
+        });
       } catch (error) {
-        api.dispatch(suggestionsFailed({ key, error: String(error) }));
+        api.dispatch(suggestionsFailed({ key: payload.key, error: String(error) }));
       }
     },
   });

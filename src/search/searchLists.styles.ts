@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element/css-tag.js';
+import { css } from '../ui/css';
 
 /**
  * What the category menu and the suggestion list show once open, and the search field's edge in

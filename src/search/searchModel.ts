@@ -1,4 +1,3 @@
-import { localizedHref } from '../links/localizedHref';
 import { isHref, isString, listOf, partial, shape, type Check } from '../chrome/jsonShapes';
 import { SEARCH_CATEGORIES } from './categories';
 
@@ -43,6 +42,3 @@ export const isSearchModel = partial({
   queryTemplate: (value) => isHref(value) && /^[^?{]*\?.*\{query\}/.test(value as string),
   categories: (value) => Array.isArray(value) && value.length > 0 && value.every((name) => SEARCH_CATEGORIES.some((category) => category.formName === name)),
 }) as (value: unknown) => value is SearchModel;
-
-/** Where 'See all results' goes for a text. */
-export const seeAllHref = (template: string, query: string, prefix: string) => localizedHref(template.replaceAll('{query}', encodeURIComponent(query.trim())), prefix);

@@ -17,8 +17,3 @@ export function suggestionPath(categoryPath: string, query: string): string | un
 export function onSuggestionHost(host: string, path: string): string {
   return `${host.replace(/\/+$/, '')}${path}`;
 }
-
-/** The full URL of a suggestion path. */
-export function suggestionUrl(host: string, path: string): string {
-  return `${onSuggestionHost(host, path)}?includeVideos=1`;
-}

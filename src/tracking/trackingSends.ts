@@ -3,7 +3,7 @@
 // the chrome's first paint, and a visitor who declines never loads them.
 import { selectConsent } from '../consent/consentSlice';
 import { readCookie } from '../cookies';
-import { selectWeblabs } from '../experiments';
+import { selectWeblabs } from '../experiments/selectWeblabs';
 import { selectI18n } from '../i18n/i18nSlice';
 import { createLoggingClient, type LoggingClient } from '../logging';
 import { selectEndpoints } from '../net';

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { readCookie } from '../../src/cookies';
-import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent';
+import { ANSWERED_FLAG, ERROR_FLAG } from '../../src/consent/consentConstants';
 import { sharedSettingsChanged, type AppStore } from '../../src/store';
 import { makeStore } from '../../src/store/store';
 import { answerChosen, selectBanner } from '../../src/consent/bannerSlice';

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { bannerSettingsChanged, bannerSlice, type BannerSettings } from '../../src/consent/bannerSlice';
-import { CLIENT_NAMES } from '../../src/consent';
+import { CLIENT_NAMES } from '../../src/consent/consentConstants';
 import { sharedSettingsChanged, type AppStore } from '../../src/store';
 import { makeStore } from '../../src/store/store';
 import { lastEventId, receivedEvents, setFault } from '../helpers/backend';

@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/site-header';
-import { parseWeblabs, selectTreatment, selectWeblabCallsPending, selectWeblabs, treatmentRequested } from '../../src/experiments';
+import { parseWeblabs, selectTreatment, selectWeblabCallsPending, treatmentRequested } from '../../src/experiments';
+import { selectWeblabs } from '../../src/experiments/selectWeblabs';
 import { fetchTreatment } from '../../src/experiments/weblabApi';
 import { sharedSettingsChanged } from '../../src/store';
 import { makeStore, pageStore } from '../../src/store/store';

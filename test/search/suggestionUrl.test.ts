@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { canonicalQuery } from '../../src/search/canonicalQuery';
-import { suggestionPath, suggestionUrl } from '../../src/search/suggestionUrl';
+import { suggestionUrl } from '../../src/search/suggestionApi';
+import { suggestionPath } from '../../src/search/suggestionUrl';
 
 /** The URL the box asks for a typed text in a category folder, on this page's origin. */
 const urlFor = (text: string, categoryPath = '') => {
