@@ -117,7 +117,8 @@ interface PageRenderOptions extends RenderOptions {
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
  * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`. The document's `<html lang>` (and `<body dir>` for a
+ * `<meta name="marquee-origins">`; in a fragment with no `<html>` or `<head>` of its own, whose head
+ * the caller writes, any (as renderElement). The document's `<html lang>` (and `<body dir>` for a
  * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
  * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
  * ask for.

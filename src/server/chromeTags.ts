@@ -27,8 +27,11 @@ export interface ChromeTags {
   found: ChromeTag[];
   /** How many chrome tags stand inside `<svg>` or `<math>`, where they are left alone. */
   inForeignContent: number;
-  /** The content of the head's `<meta name="marquee-origins">` (src/links/allowedOrigins.ts), '' without one. */
-  listedOrigins: string;
+  /**
+   * The content of the head's `<meta name="marquee-origins">` (src/links/allowedOrigins.ts), '' without
+   * one; null for a fragment, which has no head of its own (no `<html>` or `<head>` written).
+   */
+  listedOrigins: string | null;
   /** Where the page's head starts, for what is to be added to it: after `<head>`, `<html>` or the doctype, as the page wrote them, else 0. */
   headStart: number;
   /** The page's `<html>` and `<body>` start tags, where it wrote them. */
@@ -86,7 +89,7 @@ export function findChromeTags(html: string, tags: ReadonlySet<string>): ChromeT
   return {
     found,
     inForeignContent,
-    listedOrigins: (listed && attribute(listed, 'content')) ?? '',
+    listedOrigins: root?.sourceCodeLocation || head?.sourceCodeLocation ? ((listed && attribute(listed, 'content')) ?? '') : null,
     headStart: headStart(document),
     html: startTag(root),
     body: startTag(childElement(root, 'body')),

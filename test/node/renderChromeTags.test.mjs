@@ -246,6 +246,9 @@ test('the server takes another origin only where the page\'s head lists it, as t
     // The negative case: the page's head lists it, so its own footer's links go there.
     const listed = await renderChromeTags(pageWith(`<meta name="marquee-origins" content="${EVIL}">`, own), { origin: 'https://www.example.com' });
     assert.ok(hrefs(listed).filter((href) => href.startsWith(`${EVIL}/`)).length > 10, 'the listed origin is taken');
+    // A fragment, whose head the caller writes (a partner's page, docs/partner-sites.md), is judged as renderElement judges.
+    const fragment = await renderChromeTags(own, { origin: 'https://www.example.com' });
+    assert.ok(hrefs(fragment).filter((href) => href.startsWith(`${EVIL}/`)).length > 10, 'a fragment\'s own origin is taken');
     // And a listing in the body (a visitor's) is not the head's.
     const inBody = await renderChromeTags(pageWith('', `<meta name="marquee-origins" content="${EVIL}">${own}`), { origin: 'https://www.example.com' });
     assert.deepEqual(hrefs(inBody).filter((href) => href.startsWith(EVIL)), []);
