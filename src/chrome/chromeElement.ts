@@ -100,8 +100,7 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
     #connected = false;
     /**
      * Not rendering, nor telling bad attributes: not yet connected (r2wc would render as attributes
-     * arrive), or connected after another element of its tag that is still on the page
-     * (line). initialise() renders at once.
+     * arrive), or not the page's own element of its tag (ownTag). initialise() renders at once.
      */
     #waiting = true;
     #initialised = false;
@@ -198,7 +197,6 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     override connectedCallback() {
       if (!line.includes(this)) line.push(this);
-      // (One taken out with the one before it has not been told yet.)
       if (ownTag(tag, line) !== this) {
         this.#wait();
         return;

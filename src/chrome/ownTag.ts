@@ -1,6 +1,6 @@
 import { pageDocument } from './pageDocument';
 
-/** The name of the head's `<meta name="marquee-tags" nonce="…">`: a page that marks its own chrome tags says so there. */
+/** The name of the head's `<meta name="marquee-tags" nonce="…">`, where a page says it marks its own chrome tags. */
 export const TAG_MARK = 'marquee-tags';
 
 /** How many nodes stand above `node`, shadow roots' hosts included. */
@@ -17,7 +17,7 @@ function depth(node: Node): number {
  * nonce is its head's: browsers hide a nonce from attribute reads and CSS, so visitor markup cannot
  * copy it. On a page that marks none, the one nearest the document's top, then the first connected:
  * a visitor's content stands inside the page, below the page's own chrome. The server renderer
- * decides alike (src/server/chromeTags.ts).
+ * decides alike (src/server/renderChromeTags.ts).
  */
 export function ownTag(tag: string, connected: readonly HTMLElement[]): HTMLElement | undefined {
   const mark = pageDocument.querySelector<HTMLElement>(`head>meta[name=${TAG_MARK}]`)?.nonce;
