@@ -53,7 +53,7 @@ describe('a visitor’s chrome tags before the elements are defined (issue 71)',
 
 
   for (const { name, query } of CASES) {
-    it(`[HDR-01][FTR-01] ${name}: the page’s own chrome renders as the page wrote it; the visitor’s tags show and change nothing`, async function () {
+    it(`${name}: the page’s own chrome renders as the page wrote it; the visitor’s tags show and change nothing`, async function () {
       this.timeout(30_000);
       const frame = frames.get(query) as HTMLIFrameElement;
       const page = () => frame.contentDocument as Document;
@@ -94,7 +94,7 @@ describe('a visitor’s chrome tags before the elements are defined (issue 71)',
     expect((frame.contentWindow as unknown as { heard: string[] }).heard.filter((detail) => detail.includes('evil-tracker'))).to.deep.equal([]);
   });
 
-  it('[CNS-03] a hidden banner in a comment does not keep the page’s server-rendered banner from hydrating: Accept answers', async function () {
+  it('a hidden banner in a comment does not keep the page’s server-rendered banner from hydrating: Accept answers', async function () {
     this.timeout(30_000);
     const frame = frames.get(SERVED_BANNER) as HTMLIFrameElement;
     const page = () => frame.contentDocument as Document;
