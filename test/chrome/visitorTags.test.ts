@@ -30,12 +30,17 @@ const OWN = ['#own-header', '#own-footer'];
 const VISITOR = ['#comments site-header', '#comments site-footer', '#comments consent-banner'];
 
 describe('a visitor’s chrome tags before the elements are defined (issue 71)', () => {
-  beforeEach(forgetVisitor);
+  // Not before each test: forgetting the visitor while the pages are open would be a change of
+  // session under them, which they follow (src/session/sessionFollow.ts).
   after(forgetVisitor);
 
   // The pages load side by side (each frame has its own store), then each case is checked.
   const frames = new Map<string, HTMLIFrameElement>();
-  before(function () {
+  before(async function () {
+    // One session for every page, given before they load: pages of one browser that each got a
+    // session of their own would each see the others' as a change of session (sessionFollow).
+    forgetVisitor();
+    await fetch('/api/_ajax/weblab/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"weblabs":[]}' });
     // Not a fixture: those are cleaned up after each test.
     const holder = document.body.appendChild(document.createElement('div'));
     for (const query of [...CASES.map((one) => one.query), FORGED, SERVED_BANNER]) {
