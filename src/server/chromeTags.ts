@@ -43,7 +43,7 @@ export interface ChromeTags {
 const WHITESPACE = /^[\t\n\f\r ]*$/;
 
 /**
- * The empty chrome tags of a page's HTML content, found by parse5's tree builder as a browser's
+ * The chrome tags of a page's HTML content, found by parse5's tree builder as a browser's
  * parser finds them. The tree builder, not the tokenizer alone, knows when `<svg>` or `<math>` has
  * ended (a self-closing `<svg/>`, an `<svg>` closed by `</div>`), so a tag inside a script, style,
  * textarea, title, noscript, comment or attribute value is text here as it is to the browser.

@@ -9,7 +9,7 @@ export interface PageRenderOptions extends RenderOptions {
   /**
    * This request's token (its CSP nonce serves): the page's own chrome tags carry it as their
    * `nonce` attribute, so that a tag in a visitor's content (a comment whose sanitizer lets custom
-   * elements through) is neither rendered as chrome nor spends the page's tag budget. The page's
+   * elements through) is not rendered as chrome, wherever it stands. The page's
    * tags keep it and its head gets `<meta name="marquee-tags" nonce="…">`: in the browser too only
    * they take part (docs/security.md). Without it, the page's own tag of each kind is the one
    * nearest the top of the document, as in the browser.
