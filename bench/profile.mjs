@@ -1,6 +1,6 @@
 // `node bench/profile.mjs` (after `npm run build`): where the client-only page's time to its
-// header painted goes, beside the floor's (issue 24). A performance trace of a first view at 4×
-// CPU, on loopback and on the emulated phone network, of the client-only page (head tags) and of
+// header painted goes, beside the floor's (issue 24). A performance trace of a first view at the
+// mid-tier phone's CPU (bench/calibration.mjs), on loopback and on the emulated phone network, of the client-only page (head tags) and of
 // the floor; the renderer's main thread from navigation start to the header painted, split into:
 // waiting (nothing to run: the network, or the next frame), HTML parsing, compiling scripts,
 // script (module evaluation, React's render and commit, other), style, layout and paint, and
@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { benchPages, launchChromium } from './browser.mjs';
 import { copyBuild } from './build.mjs';
+import { tierRate } from './calibration.mjs';
 import { startServer } from './server.mjs';
-import { CPU_SLOWDOWN, NETWORKS, VIEWPORT } from './views.mjs';
+import { NETWORKS, VIEWPORT } from './views.mjs';
 
 const RUNS = 3;
 const PAGES = /** @type {const} */ (['floor', 'clientOnly']);
@@ -221,6 +222,7 @@ function breakdown(events, url, painted) {
 const build = await copyBuild();
 const server = await startServer({}, { root: build.root });
 const browser = await launchChromium();
+const CPU_SLOWDOWN = await tierRate(browser, 'mid');
 /** @type {Record<string, Record<string, ReturnType<typeof breakdown>[]>>} */
 const traces = {};
 try {

@@ -1,12 +1,11 @@
 // One visit of a page as `npm run bench` times it: a first view in a fresh browser context, then a
-// repeat view of the same page in the same context (its HTTP cache warm), the CPU slowed 4× and,
-// for a phone, the network emulated. Per view: when the header was painted, when the search box
+// repeat view of the same page in the same context (its HTTP cache warm), the CPU slowed to a
+// calibrated phone's (bench/calibration.mjs) and, for a phone, the network emulated. Per view: when the header was painted, when the search box
 // took input and when the header worked (in-page probe), and the chrome's requests from CDP's
 // Network events: how many went to the network and how many rounds deep they were.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /** Network conditions by name (CDP Network.emulateNetworkConditions; null: loopback as it is). */
@@ -82,11 +81,11 @@ function probe(hydrates) {
  * A first and a repeat view of `url` in a fresh browser context.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
- * @param {{ network: NetworkName, scripted: boolean, hydrates: boolean, hashed: Set<string> }} page
- *   scripted: the page loads the chrome; hashed: hashedFiles()
+ * @param {{ network: NetworkName, scripted: boolean, hydrates: boolean, hashed: Set<string>, cpu: number }} page
+ *   scripted: the page loads the chrome; hashed: hashedFiles(); cpu: the CPU slowdown (calibrate())
  * @returns {Promise<{ first: View, repeat: View }>}
  */
-export async function visit(browser, url, { network, scripted, hydrates, hashed }) {
+export async function visit(browser, url, { network, scripted, hydrates, hashed, cpu }) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -95,7 +94,7 @@ export async function visit(browser, url, { network, scripted, hydrates, hashed 
     await cdp.send('Network.enable');
     const conditions = NETWORKS[network];
     if (conditions) await cdp.send('Network.emulateNetworkConditions', conditions);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.evaluateOnNewDocument(probe, hydrates);
     const first = await view(page, cdp, url, { scripted, hydrates, hashed });
     // A new document of the same tab, as the next page of a site would be: the cache is what carries over.

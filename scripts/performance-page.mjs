@@ -12,12 +12,15 @@ const KB = 1024;
 
 /**
  * The parts of bench/results.json read here.
+ * @typedef {{ control: string, tapToShownMs?: number }} Tap
  * @typedef {{ headerPainted: number, interactive?: number, requests: { median: number }, hashedRequests: { median: number }, rounds: { median: number }, runs: number, ratios?: { headerPainted: number }, headerPaintedRatioError?: number }} Figures
  * @typedef {{
  *   date: string, chromium: string, node: string, seconds: number, machine?: { cpu: string, cores: number, memoryGB: number, system: string },
  *   bytes: { entries: Record<string, { gzip: number, brotli: number }> },
  *   pageViews: { cpuSlowdown: number, viewport: { width: number, height: number }, runs: number, byNetwork: Record<string, Record<string, Record<string, Figures>>> },
- *   interactions: { runs: number, toNextPaintMs: Record<string, number>, floor?: { toNextPaintMs: Record<string, number> }, earlyTaps: { control: string, tapToShownMs?: number }[] },
+ *   calibration: { machineIndex: number, tiers: Record<string, { target: number, rate: number, index: number, reachable: boolean }> },
+ *   interactions: { runs: number, byTier: Record<string, { cpu: number, toNextPaintMs: Record<string, number>, earlyTaps: Tap[], floor: { toNextPaintMs: Record<string, number>, earlyTaps: Tap[] } }> },
+ *   selfCheck?: { date: string, rows: { what: string, plain: number, slowed: number, noise: number, agree: boolean }[], calibrations: { base: number, machineIndex: number, tiers: Record<string, { rate: number }> }[] },
  *   typeahead: { answerToPaintMs: number, commitsPerKeystroke: number },
  *   targets: { what: string, met: boolean }[],
  *   soak?: { date: string, seconds: number, queries: number, keys: number, navigations: number, suggestionRequests: number, samples: { at: string, heap: number, nodes: number, listeners: number }[], cacheKeys?: number, cacheBound: number, heapChange: number, heapTolerance: number, nodesChange: number, nodeTolerance: number, linksFollow: boolean },
@@ -32,6 +35,10 @@ if (!existsSync(RESULTS)) {
 }
 /** @type {Results} */
 const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
+if (!results.calibration) {
+  console.error(`${RESULTS} predates the calibrated bench (issue 73): docs/performance.md keeps its figures until npm run bench writes new ones.`);
+  process.exit(0);
+}
 const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '–' : `${Math.round(value).toLocaleString('en-US')} ms`);
 const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const median = (/** @type {number[]} */ values) => {
@@ -54,11 +61,35 @@ for (const [network, byView] of Object.entries(pageViews.byNetwork)) {
   }
 }
 
-const interactions = Object.entries(results.interactions.toNextPaintMs).map(([name, value]) => `| ${name} | ${ms(value)} | ${ms(results.interactions.floor?.toNextPaintMs[name])} |`);
-const taps = [...new Set(results.interactions.earlyTaps.map((tap) => tap.control))].map((control) => {
-  const times = results.interactions.earlyTaps.filter((tap) => tap.control === control).flatMap((tap) => (tap.tapToShownMs === undefined ? [] : [tap.tapToShownMs]));
-  return `| ${control} | ${times.length > 0 ? ms(median(times)) : 'nothing shown'} |`;
-});
+const { calibration } = results;
+const tiers = Object.entries(results.interactions.byTier);
+const tierHeads = tiers.map(([tier, { cpu }]) => `${tier} tier (${String(cpu)}×) | plain page`).join(' | ');
+const tierRule = tiers.map(() => '--- | ---').join(' | ');
+const interactionNames = [...new Set(tiers.flatMap(([, { toNextPaintMs }]) => Object.keys(toNextPaintMs)))];
+const interactions = interactionNames.map((name) => `| ${name} | ${tiers.map(([, { toNextPaintMs, floor }]) => `${ms(toNextPaintMs[name])} | ${ms(floor.toNextPaintMs[name])}`).join(' | ')} |`);
+/** The median time to shown of a control's taps, or what happened instead. @param {Tap[]} taps @param {string} control */
+const tapMedian = (taps, control) => {
+  const times = taps.filter((tap) => tap.control === control).flatMap((tap) => (tap.tapToShownMs === undefined ? [] : [tap.tapToShownMs]));
+  return times.length > 0 ? ms(median(times)) : 'nothing shown';
+};
+const controls = [...new Set(tiers.flatMap(([, { earlyTaps }]) => earlyTaps.map((tap) => tap.control)))];
+const taps = controls.map((control) => `| ${control} | ${tiers.map(([, { earlyTaps, floor }]) => `${tapMedian(earlyTaps, control)} | ${tapMedian(floor.earlyTaps, control)}`).join(' | ')} |`);
+const tierText = Object.entries(calibration.tiers)
+  .map(([tier, { target, rate, reachable }]) => `the ${tier}-tier phone (index ${target.toLocaleString('en-US')}) is CPU ${String(rate)}×${reachable ? '' : ' (this machine is slower: unthrottled)'}`)
+  .join('; ');
+
+/** The self-check: calibrated rows with the machine made slower, beside a plain run's. */
+function selfCheckFigures(/** @type {Results['selfCheck']} */ check) {
+  if (!check) return ['Not in this results file: `npm run bench:self-check` writes it.', ''];
+  return [
+    `Measured on ${check.date.slice(0, 10)} by \`npm run bench:self-check\`: ${check.calibrations.map(({ base, machineIndex, tiers: rates }) => `with ${base === 1 ? 'the machine as it is' : `the CPU first slowed ${String(base)}×`}, index ${String(machineIndex)}, mid tier ${String(rates.mid?.rate)}×, low tier ${String(rates.low?.rate)}×`).join('; ')}.`,
+    '',
+    '| row | as it is | made slower | noise | agree |',
+    '| --- | --- | --- | --- | --- |',
+    ...check.rows.map(({ what, plain, slowed, noise, agree }) => `| ${what} | ${ms(plain)} | ${ms(slowed)} | ± ${ms(noise)} | ${agree ? 'yes' : '**no**'} |`),
+    '',
+  ];
+}
 
 /** The machine a run measured on, as a clause. */
 const machineText = (/** @type {Results['machine']} */ machine) =>
@@ -92,28 +123,33 @@ const figures = [
   '| --- | --- | --- |',
   ...Object.entries(results.bytes.entries).map(([entry, size]) => `| \`${entry}\` | ${kb(size.gzip)} | ${kb(size.brotli)} |`),
   '',
+  '### The phones',
+  '',
+  `Calibrated at the start of the run: this machine's Chromium scores BenchmarkIndex ${calibration.machineIndex.toLocaleString('en-US')} unthrottled; ${tierText}.`,
+  '',
   '### Page views beside their floor',
   '',
-  `CPU slowed ${String(pageViews.cpuSlowdown)}×, ${String(pageViews.viewport.width)}×${String(pageViews.viewport.height)}, medians of ${String(pageViews.runs)} loads; ± is two standard errors of the ratio.`,
+  `CPU slowed ${String(pageViews.cpuSlowdown)}× (the mid-tier phone), ${String(pageViews.viewport.width)}×${String(pageViews.viewport.height)}, medians of ${String(pageViews.runs)} loads; ± is two standard errors of the ratio.`,
   '',
   ...views,
   '',
   '### Interactions',
   '',
-  `Interaction to next paint at ${String(pageViews.cpuSlowdown)}× CPU, medians of ${String(results.interactions.runs)}; typeahead: ${ms(results.typeahead.answerToPaintMs)} from an answer to its list painted, ${String(results.typeahead.commitsPerKeystroke)} React commits a keystroke.`,
+  `Interaction to next paint once hydrated, at each phone's CPU, medians of ${String(results.interactions.runs)}; typeahead (mid tier): ${ms(results.typeahead.answerToPaintMs)} from an answer to its list painted, ${String(results.typeahead.commitsPerKeystroke)} React commits a keystroke. The plain page is the floor: the same keys and taps on a page that does the same in HTML alone, with no stylesheet of ours (bench/plainFloor.mjs).`,
   '',
-  'The floor is the same keys and taps on the same HTML with no script: what the browser takes to answer them as HTML on this machine (its panels open as popovers). It has no banner (the page leaves it to the script), and its search toggle goes to the search page.',
-  '',
-  '| interaction | to next paint | floor |',
-  '| --- | --- | --- |',
+  `| interaction | ${tierHeads} |`,
+  `| --- | ${tierRule} |`,
   ...interactions,
   '',
-  `A tap before hydration (slow 4G, ${String(pageViews.cpuSlowdown)}× CPU), to its answer shown:`,
+  'A tap the moment the control is painted (slow 4G; before hydration on the chrome), to its answer shown:',
   '',
-  '| control | tap to shown |',
-  '| --- | --- |',
+  `| control | ${tierHeads} |`,
+  `| --- | ${tierRule} |`,
   ...taps,
   '',
+  '### Self-check of the calibration',
+  '',
+  ...selfCheckFigures(results.selfCheck),
   '### Lighthouse',
   '',
   ...(results.lighthouse
