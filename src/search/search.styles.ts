@@ -30,6 +30,21 @@ export const searchStyles = css`
   .search .search-category {
     display: flex;
   }
+  /* The button shows the category checked in the menu: as HTML the radio is what the form sends
+     (chosen before script, or with none); until the menu has radios (rendered in the browser, its
+     code on the way), the store's, .chosen. */
+  .search .category-name {
+    display: none;
+  }
+  .search .search-category:not(:has(input[name='s']:checked)) .category-name.chosen,
+  .search .search-category:has(input[value='']:checked) [data-category=''],
+  .search .search-category:has(input[value='tt']:checked) [data-category='tt'],
+  .search .search-category:has(input[value='ep']:checked) [data-category='ep'],
+  .search .search-category:has(input[value='nm']:checked) [data-category='nm'],
+  .search .search-category:has(input[value='co']:checked) [data-category='co'],
+  .search .search-category:has(input[value='kw']:checked) [data-category='kw'] {
+    display: inline;
+  }
   .search .search-category-button,
   .search .search-submit {
     gap: 4px;
