@@ -9,6 +9,7 @@ import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import type { LazyComponent } from '../ui/lazyComponent';
 import { partFailed } from '../ui/partFailed';
+import { keepReplayTargets } from './replayTargets';
 import type { ServedPrompt } from '../consent/bannerSlice';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
@@ -123,6 +124,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
   const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
   let root: Root | undefined;
+  keepReplayTargets(content.getRootNode());
   await new Promise<void>((resolve) => {
     // A transition: React hydrates in slices that yield to the browser, not in one long task (a tap
     // on a part not hydrated yet has React hydrate that part first).

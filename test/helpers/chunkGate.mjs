@@ -40,11 +40,31 @@ export function chunkGate() {
       return undefined;
     }
     if (hit?.hold) await new Promise((release) => held.push({ path: ctx.path, release: () => release(undefined) }));
-    // The browser must not keep what it got for the next test's page, which may hold it again.
+    // The browser must not keep any of the build's files for the next test's page, which may hold
+    // it: the backend answers a hashed file immutable for a year, and a later page took it unasked.
+    if (ctx.path.startsWith('/dist/')) answerNoStore(ctx.res);
     await next();
-    if (hit) ctx.set('cache-control', 'no-store');
     return undefined;
   };
+}
+
+/**
+ * Makes `res` answer `cache-control: no-store`, whatever headers its writer gives (the backend
+ * writes its own with writeHead).
+ * @param {import('node:http').ServerResponse} res
+ */
+function answerNoStore(res) {
+  const writeHead = res.writeHead;
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const noStore = (...args) => {
+    for (const headers of args) {
+      if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
+    }
+    res.setHeader('cache-control', 'no-store');
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (noStore);
 }
 
 /** @param {import('node:http').IncomingMessage} request */
