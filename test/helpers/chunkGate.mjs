@@ -34,15 +34,27 @@ export function chunkGate() {
       return undefined;
     }
     const hit = ctx.path.startsWith('/dist/') ? switches.find((entry) => ctx.path.includes(entry.match)) : undefined;
+    // The browser must not keep what it got for the next test's page, which may hold it again (an
+    // error answered included); nor take any of the build's files from its cache without asking,
+    // or a page after the first to load one never asks for it, and no switch reaches it.
+    // web-test-runner's own cache middleware, outside this one, gives every file max-age a year
+    // once this returns: the header is set as the response is written.
+    if (ctx.path.startsWith('/dist/')) {
+      const policy = hit ? 'no-store' : 'no-cache';
+      const { res } = ctx;
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = /** @type {typeof res.writeHead} */ ((/** @type {Parameters<typeof res.writeHead>} */ ...args) => {
+        res.setHeader('cache-control', policy);
+        return writeHead(...args);
+      });
+    }
     if (hit?.status) {
       ctx.status = hit.status;
       ctx.body = `held back by the test (${hit.status})`;
       return undefined;
     }
     if (hit?.hold) await new Promise((release) => held.push({ path: ctx.path, release: () => release(undefined) }));
-    // The browser must not keep what it got for the next test's page, which may hold it again.
     await next();
-    if (hit) ctx.set('cache-control', 'no-store');
     return undefined;
   };
 }
