@@ -84,6 +84,8 @@ export const CROSS_ENGINE = [
   'test/accessibility/accessibilityTree.test.ts',
   // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
+  // a server-rendered element whose part fails or never comes: as ready as it can be, saying what failed
+  'test/chrome/readyWithoutParts.test.ts',
   // the manual at /docs/: every page loads with its chrome and no error, its content passes axe
   'test/docs/docsPages.test.ts',
   // and its live examples run, each showing what its code asks for
