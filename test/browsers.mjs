@@ -40,6 +40,8 @@ export const CROSS_ENGINE = [
   'test/account/coachmarkFocus.test.ts',
   'test/language/languageSelector.test.ts',
   'test/i18n/documentLanguage.test.ts',
+  // the document's language and direction as the server sends them, unchanged by hydration
+  'test/i18n/serverDocumentLanguage.test.ts',
   'test/links/linkHelper.test.ts',
   // links on the site they belong to (site-origin), and an injected <base> moving no link or call
   'test/links/siteOrigin.test.ts',
