@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
 import { chunkGate } from './test/helpers/chunkGate.mjs';
+import { serverRenderedDocument } from './test/helpers/serverRenderedDocument.mjs';
 import { serverRenderedPage } from './test/helpers/serverRenderedPage.mjs';
 import { visitorTagsPage } from './test/helpers/visitorTagsPage.mjs';
 
@@ -69,7 +70,7 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   // The server-rendered page first: the pages its links lead to are the backend's, which refuse to be framed.
   // The chunk gate first, so that it can hold any of the build's files (test/helpers/chunkGate.mjs).
-  middleware: [chunkGate(), serverRenderedPage(), visitorTagsPage(), backend.middleware()],
+  middleware: [chunkGate(), serverRenderedPage(), serverRenderedDocument(), visitorTagsPage(), backend.middleware()],
   // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
   plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
   browsers: browsers([first]),

@@ -40,6 +40,8 @@ export const CROSS_ENGINE = [
   'test/account/coachmarkFocus.test.ts',
   'test/language/languageSelector.test.ts',
   'test/i18n/documentLanguage.test.ts',
+  // the document's language and direction as the server sends them, unchanged by hydration
+  'test/i18n/serverDocumentLanguage.test.ts',
   'test/links/linkHelper.test.ts',
   // links on the site they belong to (site-origin), and an injected <base> moving no link or call
   'test/links/siteOrigin.test.ts',
@@ -84,6 +86,8 @@ export const CROSS_ENGINE = [
   'test/accessibility/accessibilityTree.test.ts',
   // marquee-site-chrome/testing's readiness checks
   'test/testing/ready.test.ts',
+  // a server-rendered element whose part fails or never comes: as ready as it can be, saying what failed
+  'test/chrome/readyWithoutParts.test.ts',
   // the manual at /docs/: every page loads with its chrome and no error, its content passes axe
   'test/docs/docsPages.test.ts',
   // and its live examples run, each showing what its code asks for

@@ -6,7 +6,7 @@ export * from './backend';
 /** Waits until `test()` returns or resolves to something truthy (checking every 20 ms) and returns it; throws with `message` after `timeout` ms (3000). */
 export function waitFor<T>(test: () => T | Promise<T>, message: string, timeout?: number): Promise<NonNullable<T>>;
 
-export { isHydrated, isRendered } from './ready';
+export { failedParts, isHydrated, isRendered } from './ready';
 
 /** What the page wrote in a chrome element's endpoint attribute, before loadPage took it off. */
 export interface PageEndpoint {

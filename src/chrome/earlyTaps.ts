@@ -1,4 +1,5 @@
 import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
+import { FAILED_ATTRIBUTE } from '../ui/failedParts';
 
 /**
  * No tap on server-rendered chrome is lost before hydration (issue 36). Links and forms work
@@ -20,10 +21,14 @@ import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
  * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
  */
-export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, served: string): void {
+export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, served: string, failed: string): void {
   const tags = ['site-header', 'site-footer', 'consent-banner'];
   // Only server-rendered content waits for its code: an element rendered in the browser has it.
-  const waiting = (host: Element) => !host.hasAttribute(hydrated) && Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
+  // One that says it is ready without its hydration code, content or messages (failedParts) is
+  // still the server's HTML, and hydrates should they come.
+  const waiting = (host: Element) =>
+    (!host.hasAttribute(hydrated) || /\b(hydration|content|messages)\b/.test(host.getAttribute(failed) ?? '')) &&
+    Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
   const take = (event: Event) => {
     let button: HTMLButtonElement | undefined;
@@ -61,7 +66,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     taken = tap;
     go();
     new MutationObserver((_records, observer) => {
-      if (!tap.host.hasAttribute(hydrated)) return;
+      if (!tap.host.hasAttribute(hydrated) || waiting(tap.host)) return;
       observer.disconnect();
       if (taken !== tap) return;
       taken = undefined;
@@ -71,7 +76,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
         again.focus();
         again.click();
       }
-    }).observe(tap.host, { attributeFilter: [hydrated] });
+    }).observe(tap.host, { attributeFilter: [hydrated, failed] });
   };
   EventTarget.prototype.addEventListener.call(d, 'click', take, true);
   // Once every server-rendered element of ours on the page has hydrated there is nothing left to
@@ -82,8 +87,8 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     if (Array.prototype.some.call(Document.prototype.querySelectorAll.call(d, tags.join()), waiting)) return;
     observer.disconnect();
     EventTarget.prototype.removeEventListener.call(d, 'click', take, true);
-  }).observe(d, { subtree: true, attributeFilter: [hydrated] });
+  }).observe(d, { subtree: true, attributeFilter: [hydrated, failed] });
 }
 
 /** takeEarlyTaps as script text, for the after-paint loader to run where it stands, with its `d` and `go`. */
-export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SERVER_ROOT_ATTRIBUTE)});`;
+export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SERVER_ROOT_ATTRIBUTE)},${JSON.stringify(FAILED_ATTRIBUTE)});`;

@@ -34,15 +34,16 @@ export function chunkGate() {
       return undefined;
     }
     const hit = ctx.path.startsWith('/dist/') ? switches.find((entry) => ctx.path.includes(entry.match)) : undefined;
+    // The browser must not keep any of the build's files for the next test's page, which may hold
+    // or fail it (an error answered included): the backend answers a hashed file immutable for a
+    // year, web-test-runner's own cache middleware any file, and a later page took it unasked.
+    if (ctx.path.startsWith('/dist/')) answerNoStore(ctx.res);
     if (hit?.status) {
       ctx.status = hit.status;
       ctx.body = `held back by the test (${hit.status})`;
       return undefined;
     }
     if (hit?.hold) await new Promise((release) => held.push({ path: ctx.path, release: () => release(undefined) }));
-    // The browser must not keep any of the build's files for the next test's page, which may hold
-    // it: the backend answers a hashed file immutable for a year, and a later page took it unasked.
-    if (ctx.path.startsWith('/dist/')) answerNoStore(ctx.res);
     await next();
     return undefined;
   };
