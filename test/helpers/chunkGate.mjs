@@ -40,11 +40,27 @@ export function chunkGate() {
       return undefined;
     }
     if (hit?.hold) await new Promise((release) => held.push({ path: ctx.path, release: () => release(undefined) }));
-    // The browser must not keep what it got for the next test's page, which may hold it again.
+    // The browser must not keep what it got for the next test's page, which may hold it again:
+    // none of the build's files, as a page that loads a file freely may come before one that holds it.
+    if (ctx.path.startsWith('/dist/')) noStore(ctx.res);
     await next();
-    if (hit) ctx.set('cache-control', 'no-store');
     return undefined;
   };
+}
+
+/**
+ * Sends the response with `cache-control: no-store`, whatever is set before: web-test-runner's own
+ * cache middleware, outside ours, marks every file cacheable for a year after ours has returned.
+ * @param {import('node:http').ServerResponse} res
+ */
+function noStore(res) {
+  const writeHead = res.writeHead;
+  /** @type {typeof res.writeHead} */
+  const withNoStore = function (...args) {
+    res.setHeader('cache-control', 'no-store');
+    return Reflect.apply(writeHead, res, args);
+  };
+  res.writeHead = withNoStore;
 }
 
 /** @param {import('node:http').IncomingMessage} request */
