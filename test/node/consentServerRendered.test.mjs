@@ -131,7 +131,8 @@ for (const [choice, label] of /** @type {const} */ ([['AcceptAll', 'Accept'], ['
       const stored = (await events()).filter((event) => event.id > start && event.type === 'graphql').map((event) => event.summary);
       assert.deepEqual(stored, [`consent decision ${choice} (RespondToPrivacyPrompt)`]);
       const refTag = choice === 'AcceptAll' ? 'cb_accept' : 'cb_reject';
-      assert.deepEqual(await trackingSince(start), [`metric: metric ht=actionOnly pageAction=consumer-consent-banner ref_=${refTag}`]);
+      // The page's pt and spt (the demo names none: the defaults) came with the form.
+      assert.deepEqual(await trackingSince(start), [`metric: metric ht=actionOnly pt=chrome spt=main pageAction=consumer-consent-banner ref_=${refTag}`]);
     } finally {
       await context.close();
     }
