@@ -23,6 +23,8 @@ export const CROSS_ENGINE = [
   'test/elements/consent-banner.test.ts',
   'test/elements/events.test.ts',
   'test/elements/hostileAttributes.test.ts',
+  // defined once: a second copy of each element's module on a fresh page defines nothing again
+  'test/elements/defineOnce.test.ts',
   // header features: search and suggestions, the drawer, the account menu, languages, links, flyouts
   'test/search/site-header-search.test.ts',
   'test/search/searchModel.test.ts',
@@ -63,12 +65,16 @@ export const CROSS_ENGINE = [
   // consent, tracking, cookies, experiments, logging, the back/forward cache
   'test/consent/bannerAccept.test.ts',
   'test/consent/bannerDecline.test.ts',
+  // each answer and link counted once: the form posted with script off and before hydration, links before it
+  'test/consent/bannerCountsAsHtml.test.ts',
   // no focus stop of the page under the banner while it asks
   'test/consent/bannerRoom.test.ts',
   'test/consent/sanitizer.test.ts',
   // marked tracker scripts: the browser's own 'already started' keeps innerHTML ones inert in each engine
   'test/consent/trackerScripts.test.tsx',
   'test/tracking/pageView.test.ts',
+  // the page view names the language selector's experiment, its code held back
+  'test/tracking/pageViewExperiments.test.ts',
   'test/tracking/pageAddress.test.ts',
   'test/cookies/cookies.test.ts',
   'test/experiments/weblabs.test.ts',

@@ -111,6 +111,13 @@ interface PageRenderOptions extends RenderOptions {
     tagNonce?: string;
 }
 /**
+ * The locale the page's own chrome tags ask for (the first of them that names one), decided as
+ * renderChromeTags decides which tags are the page's: never one in a visitor's content. For what
+ * the server asks in the chrome's language before it renders, such as the consent question
+ * (fetchPrivacyPrompt's `locale`). Undefined when none names one.
+ */
+declare function pageChromeLocale(html: string, { tagNonce }?: Pick<PageRenderOptions, 'tagNonce'>): string | undefined;
+/**
  * A whole page with its own empty `<site-header>` and `<site-footer>` server-rendered (see
  * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
  * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
@@ -181,7 +188,7 @@ interface ConsentAnswerRequest {
     method: string;
     /** The request's headers, names in lower case (node:http's `req.headers`). */
     headers: Record<string, string | string[] | undefined>;
-    /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`. */
+    /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`, and the page's `pt` and `spt` when it has them. */
     body: string;
     /** The origin this site's pages are served from: `https://partner.example`. */
     origin: string;
@@ -191,6 +198,13 @@ interface ConsentAnswerOptions {
     endpoint: string;
     /** The page's locale, passed on as the banner passes it. */
     locale?: string;
+    /**
+     * Where the answer is counted: the banner's `tracking-endpoint`, absolute (`https://www.example.com/tr/`).
+     * An answer the form posts was given without script, or before it ran, so no script counted it:
+     * its `cb_accept` or `cb_reject` is posted here, as the banner's script posts it (spec §7,
+     * docs/consent.md). Without it such answers are not counted.
+     */
+    trackingEndpoint?: string;
     /** Milliseconds before the call counts as failed. Default 5000. */
     timeout?: number;
     fetch?: typeof fetch;
@@ -207,13 +221,14 @@ interface ConsentAnswerResponse {
  * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
  * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
  * (`u`, a path on this site judged as a browser reads `Location`, after normalisation, else `/`)
- * with a 303. A POST another origin's page started is refused (403): no one else may answer for
- * the visitor. Mount it where `answerForm.action` points:
+ * with a 303; with `trackingEndpoint`, the answer is counted there (cb_accept, cb_reject). A POST
+ * another origin's page started is refused (403): no one else may answer for the visitor. Mount
+ * it where `answerForm.action` points:
  *
  * ```js
  * import { answerConsent } from 'marquee-site-chrome/server';
  * // POST /consent/answer
- * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql' });
+ * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql', trackingEndpoint: 'https://www.example.com/tr/' });
  * res.writeHead(answer.status, answer.headers).end(answer.body);
  * ```
  */
@@ -244,5 +259,5 @@ declare function warmRenderer(options?: WarmOptions): Promise<void>;
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, pageChromeLocale, renderChromeTags, renderElement, warmRenderer };
 export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };

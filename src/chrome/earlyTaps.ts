@@ -15,8 +15,10 @@ import { FAILED_ATTRIBUTE } from '../ui/failedParts';
  * React is kept from the tap while it hydrates (the tap stops here), so the control does not act
  * twice; after hydration nothing is taken, nor in an element rendered in the browser (a banner the
  * server left to the client): its code is there as it shows. If hydration replaced the button, its
- * namesake by position in the shadow root is clicked. The listener is added through
- * EventTarget.prototype, as a named element can shadow a method on `document`.
+ * namesake by position in the shadow root is clicked. A link in the banner's question is not
+ * taken (it works as HTML), but its count is sent here: hydration would come too late for it. The
+ * listener is added through EventTarget.prototype, as a named element can shadow a method on
+ * `document`.
  *
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
  * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
@@ -30,7 +32,21 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     (!host.hasAttribute(hydrated) || /\b(hydration|content|messages)\b/.test(host.getAttribute(failed) ?? '')) &&
     Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
+  // A link of a server-rendered question (Customize, a link in its text) is followed before
+  // hydration could count it: its count goes now, as the banner's script sends it (anonymous, kept
+  // alive past the page), from what the question says of it (PromptDialog's data-count).
+  const count = (path: EventTarget[]) => {
+    const at = path.findIndex((node) => node instanceof Element && node.localName === 'consent-banner');
+    const link = path.slice(0, at).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    const question = link?.closest('[data-count-to]');
+    const refTag = link?.classList.contains('customize') ? 'cb_customize' : link?.closest('.message') ? 'cb_text_link' : '';
+    if (at < 0 || !question || !refTag || !waiting(path[at] as Element)) return;
+    const body = new URLSearchParams(question.getAttribute('data-count') ?? '');
+    body.set('ref_', refTag);
+    fetch(new URL(question.getAttribute('data-count-to') ?? '', location.href), { method: 'POST', body, credentials: 'omit', keepalive: true }).catch(() => undefined);
+  };
   const take = (event: Event) => {
+    count(event.composedPath());
     let button: HTMLButtonElement | undefined;
     let host: Element | undefined;
     for (const node of event.composedPath()) {

@@ -29,6 +29,16 @@ function ownTags(tags: readonly ChromeTag[], tagNonce: string | undefined): Set<
   return new Set(own.values());
 }
 
+/**
+ * The locale the page's own chrome tags ask for (the first of them that names one), decided as
+ * renderChromeTags decides which tags are the page's: never one in a visitor's content. For what
+ * the server asks in the chrome's language before it renders, such as the consent question
+ * (fetchPrivacyPrompt's `locale`). Undefined when none names one.
+ */
+export function pageChromeLocale(html: string, { tagNonce }: Pick<PageRenderOptions, 'tagNonce'> = {}): string | undefined {
+  return [...ownTags(findChromeTags(html, CHROME_TAGS).found, tagNonce)].find(({ attributes }) => attributes.locale !== undefined)?.attributes.locale;
+}
+
 /** `element`, which starts `<tag`, with `attribute` written first. */
 const withAttribute = (element: string, tag: string, attribute: string) => `<${tag} ${attribute}${element.slice(tag.length + 1)}`;
 
