@@ -123,10 +123,12 @@ declare function pageChromeLocale(html: string, { tagNonce }?: Pick<PageRenderOp
  * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
- * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`; in a fragment with no `<html>` or `<head>` of its own, whose head
+ * The tags' origins are judged as in the browser: the page's (`origin`), those its head lists in
+ * `<meta name="marquee-origins">`, and those it loads the chrome's code from (its head's scripts,
+ * module preloads and prefetches, the after-paint loader's bundle); in a fragment with no `<html>` or `<head>` of its own, whose head
  * the caller writes, any (as renderElement). The document's `<html lang>` (and `<body dir>` for a
- * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
+ * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A
+ * `site-origin` on any of the page's own tags is every one's, as in the browser (pageWide). A page
  * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
  * ask for.
  */
@@ -152,6 +154,14 @@ interface HeadTagOptions {
     integrity?: boolean;
     /** A CSP nonce for the scripts and the import map. */
     nonce?: string;
+    /**
+     * Names the bundle by a versioned channel instead of this build's hashed names, for a page that
+     * copies its tags once rather than generating them with each build (docs/partner-sites.md):
+     * `major` (`dist/v0/marquee.js`), the current build of this major, which every deploy of the major
+     * moves; `exact` (`dist/0.1.0/marquee.js`), this version for good, with its integrity hash. With
+     * `load: 'at-once'` only.
+     */
+    channel?: 'major' | 'exact';
 }
 /**
  * The CSP source that allows the after-paint loader `chromeHeadTags({ ...options, load:
