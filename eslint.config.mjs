@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'locales/i18n-*.ts', 'demo/server/data/', '.tmp/',
+  { ignores: ['dist/', 'dist-kept/', 'node_modules/', 'coverage/', 'locales/i18n-*.ts', 'demo/server/data/', '.tmp/',
     // each framework's app is checked by that framework's own tools, in the pack test
     'test/pack/hosts/'] },
   js.configs.recommended,

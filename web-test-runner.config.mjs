@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
 import { chunkGate } from './test/helpers/chunkGate.mjs';
+import { serverRenderedDocument } from './test/helpers/serverRenderedDocument.mjs';
+import { mainSite } from './test/helpers/mainSite.mjs';
 import { serverRenderedPage } from './test/helpers/serverRenderedPage.mjs';
 import { visitorTagsPage } from './test/helpers/visitorTagsPage.mjs';
 
@@ -54,12 +56,13 @@ const ALL_FILES = ['test/**/*.test.{ts,tsx}', '!test/server/**'];
 // Chromium runs every file; Firefox and WebKit the cross-engine set (test/browsers.mjs), as groups of
 // their own when several engines run at once. Without MARQUEE_BROWSERS: Chromium alone.
 const [first, ...others] = enginesWanted(process.env.MARQUEE_BROWSERS || 'chromium');
+// MARQUEE_TEST_PORT fixes the test server's port; without it, any free one (testPort).
+const port = await testPort();
 const filesFor = (engine) => (engine === 'chromium' || process.env.MARQUEE_ALL_FILES ? ALL_FILES : CROSS_ENGINE);
 
 export default {
   files: filesFor(first),
-  // MARQUEE_TEST_PORT fixes the test server's port; without it, any free one (testPort).
-  port: await testPort(),
+  port,
   nodeResolve: false,
   // One page at a time: headless Chromium freezes frames of pages beside the focused one, and
   // focus and keyboard tests need the page focused anyway. The whole suite takes seconds.
@@ -69,7 +72,8 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   // The server-rendered page first: the pages its links lead to are the backend's, which refuse to be framed.
   // The chunk gate first, so that it can hold any of the build's files (test/helpers/chunkGate.mjs).
-  middleware: [chunkGate(), serverRenderedPage(), visitorTagsPage(), backend.middleware()],
+  // The main site of a partner's page is this server as 127.0.0.1 (test/helpers/mainSite.mjs).
+  middleware: [chunkGate(), mainSite(port), serverRenderedPage(), serverRenderedDocument(), visitorTagsPage(), backend.middleware()],
   // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
   plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
   browsers: browsers([first]),

@@ -51,7 +51,8 @@ const ON_DEMAND_MODULES = [
   { name: "the flyout panels' styles", pattern: /\/src\/header\/headerPanels\.styles\.ts$/ },
   { name: 'the calls made after first paint, and the HTTP client', pattern: /\/src\/(net\/(http|httpErrors)|search\/suggestionApi|header\/proFlyoutApi|experiments\/weblabApi)\.ts$/ },
   { name: "the close buttons' icon", pattern: /\/src\/ui\/CloseIcon\.tsx$/ },
-  { name: 'the treatments the page view names, and the auto-translation experiment\'s name', pattern: /\/src\/(experiments\/selectWeblabs|language\/autoTranslationExperiment)\.ts$/ },
+  // (The auto-translation experiment's name is up front: the header asks about it as the selector shows, for the page view.)
+  { name: 'the treatments the page view names', pattern: /\/src\/experiments\/selectWeblabs\.ts$/ },
   { name: 'what hydration keeps of typed text', pattern: /\/src\/search\/typedBeforeScript\.ts$/ },
   { name: "the drawer's English link labels", pattern: /\/locales\/en-US\/navLinks\.ts$/ },
   { name: "the footer's English messages", pattern: /\/locales\/en-US\/footerMessages\.ts$/ },

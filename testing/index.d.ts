@@ -6,7 +6,7 @@ export * from './backend';
 /** Waits until `test()` returns or resolves to something truthy (checking every 20 ms) and returns it; throws with `message` after `timeout` ms (3000). */
 export function waitFor<T>(test: () => T | Promise<T>, message: string, timeout?: number): Promise<NonNullable<T>>;
 
-export { isHydrated, isRendered } from './ready';
+export { failedParts, isHydrated, isRendered } from './ready';
 
 /** What the page wrote in a chrome element's endpoint attribute, before loadPage took it off. */
 export interface PageEndpoint {
@@ -28,7 +28,8 @@ export interface LoadedPage {
 
 /**
  * Loads a page of your site into the test as your server sends it: fetches `url` from the test
- * server, puts its stylesheets and body into this document and runs its scripts in order, all but
+ * server, puts its head (named metas such as `marquee-origins`, stylesheets, scripts; not its
+ * title, charset, `<base>` or `http-equiv` metas, nor what loads Marquee) and body into this document and runs its scripts in order, all but
  * what loads Marquee (the kit has loaded the bundle); marked tracker scripts are registered as the
  * page's own. The chrome's endpoint attributes are taken off, so its calls reach the kit's backend
  * (`endpoints` lists them), unless `{ endpoints: 'as-written' }`. Resolves once every chrome element

@@ -13,7 +13,7 @@ import { rendered } from './wait.js';
 
 export { clearFaults, receivedEvents, setFault } from './backend.js';
 export { loadPage } from './page.js';
-export { isHydrated, isRendered } from './ready.js';
+export { failedParts, isHydrated, isRendered } from './ready.js';
 export { rendered, waitFor } from './wait.js';
 
 /** @type {Set<HTMLElement>} */

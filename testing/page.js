@@ -25,7 +25,9 @@ const added = [];
 
 /**
  * True for what loads Marquee (the kit has loaded its bundle already): a script naming one of its
- * entries, an import map, module preloads, and the after-paint loader.
+ * entries, an import map (the hashes of the main site's files, which the test does not load; and
+ * one added once the test page has loaded modules stops its later ones: in Chromium 156 the test
+ * runner never finished), module preloads, and the after-paint loader.
  * @param {Element} element
  */
 function loadsMarquee(element) {
@@ -34,6 +36,21 @@ function loadsMarquee(element) {
   if (element.getAttribute('type') === 'importmap') return true;
   const src = element.getAttribute('src');
   return src === null ? LOADER_TEXT.test(element.textContent ?? '') : ENTRY_SRC.test(src);
+}
+
+/**
+ * What of the page's head this document takes: its named metas (`marquee-origins`, which lets the
+ * chrome's links go to the main site), its stylesheets, and its scripts (not the import map: loadsMarquee).
+ * Not its title, charset, `<base>` or `http-equiv` metas, which would change the test's own document
+ * (its address for relative URLs, its security policy).
+ * @param {Node} node
+ * @param {[Comment, HTMLScriptElement][]} scripts
+ */
+function keptFromHead(node, scripts) {
+  if (node instanceof Comment) return scripts.some(([placeholder]) => placeholder === node);
+  if (!(node instanceof Element)) return false;
+  if (node.localName === 'meta') return node.hasAttribute('name');
+  return node.localName === 'style' || (node.localName === 'link' && /\bstylesheet\b/i.test(node.getAttribute('rel') ?? ''));
 }
 
 /**
@@ -69,9 +86,10 @@ function runInPlace(placeholder, script) {
 /**
  * Loads a page of the partner's site into this test, as its server sends it: fetches `url` from the
  * test server (a path such as `/index.html`, from the folder web-test-runner serves), puts its
- * stylesheets into this document's head and its body's content into this body, and runs its scripts
- * in the page's order, all but what loads Marquee (script tags naming its files, the import map,
- * module preloads, the after-paint loader: the kit has loaded its bundle). The page's marked tracker
+ * head (its named metas, `marquee-origins` among them, stylesheets and scripts; not its title,
+ * charset, `<base>` or `http-equiv` metas) into this document's head and its body's content into
+ * this body, and runs its scripts in the page's order, all but what loads Marquee (script tags
+ * naming its files, the import map, module preloads, the after-paint loader: the kit has loaded its bundle). The page's marked tracker
  * scripts (`type="text/plain" data-consent-vendor`) are registered as its own. Then it waits until
  * every chrome element of the page has rendered.
  *
@@ -121,10 +139,9 @@ export async function loadPage(url, options = {}) {
     }
   }
 
-  // The head's stylesheets and scripts, then the body's content, moved into this document.
+  // The head, then the body's content, moved into this document.
   for (const node of [...page.head.childNodes]) {
-    const stylesheet = node instanceof Element && (node.localName === 'style' || (node.localName === 'link' && /\bstylesheet\b/i.test(node.getAttribute('rel') ?? '')));
-    if (!stylesheet && !scripts.some(([placeholder]) => placeholder === node)) continue;
+    if (!keptFromHead(node, scripts)) continue;
     document.head.append(node);
     added.push(node);
   }

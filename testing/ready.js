@@ -38,6 +38,20 @@ export function isRendered(element, locale) {
 }
 
 /**
+ * The parts of the element that could not be loaded, or had not come 5 s after it began to hydrate
+ * (its `data-marquee-failed`): `hydration` (the hydration code: rendered anew, or the server's HTML
+ * working as HTML), `content` (the footer's content, the banner's question: the server's HTML),
+ * `messages` (the locale's messages: the server's HTML), `parts` (a part loaded on demand, which
+ * shows its fallback). Empty when nothing failed. Such an element is as ready as it can be: it
+ * carries data-hydrated, so `isHydrated` and `isRendered` count it, and this says what it lacks.
+ * @param {Element | null | undefined} element
+ * @returns {string[]}
+ */
+export function failedParts(element) {
+  return element?.getAttribute('data-marquee-failed')?.split(' ').filter(Boolean) ?? [];
+}
+
+/**
  * For a Node test driving a browser (puppeteer, Playwright): the source of an expression, true in the
  * page once the first element of each tag is rendered as `isRendered` says, e.g.
  * `await page.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'))`.

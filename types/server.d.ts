@@ -111,15 +111,24 @@ interface PageRenderOptions extends RenderOptions {
     tagNonce?: string;
 }
 /**
+ * The locale the page's own chrome tags ask for (the first of them that names one), decided as
+ * renderChromeTags decides which tags are the page's: never one in a visitor's content. For what
+ * the server asks in the chrome's language before it renders, such as the consent question
+ * (fetchPrivacyPrompt's `locale`). Undefined when none names one.
+ */
+declare function pageChromeLocale(html: string, { tagNonce }?: Pick<PageRenderOptions, 'tagNonce'>): string | undefined;
+/**
  * A whole page with its own empty `<site-header>` and `<site-footer>` server-rendered (see
  * renderElement), and its `<consent-banner>` when `prompt` gives this visitor's PrivacyPrompt
  * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
- * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`; in a fragment with no `<html>` or `<head>` of its own, whose head
+ * The tags' origins are judged as in the browser: the page's (`origin`), those its head lists in
+ * `<meta name="marquee-origins">`, and those it loads the chrome's code from (its head's scripts,
+ * module preloads and prefetches, the after-paint loader's bundle); in a fragment with no `<html>` or `<head>` of its own, whose head
  * the caller writes, any (as renderElement). The document's `<html lang>` (and `<body dir>` for a
- * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
+ * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A
+ * `site-origin` on any of the page's own tags is every one's, as in the browser (pageWide). A page
  * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
  * ask for.
  */
@@ -145,6 +154,14 @@ interface HeadTagOptions {
     integrity?: boolean;
     /** A CSP nonce for the scripts and the import map. */
     nonce?: string;
+    /**
+     * Names the bundle by a versioned channel instead of this build's hashed names, for a page that
+     * copies its tags once rather than generating them with each build (docs/partner-sites.md):
+     * `major` (`dist/v0/marquee.js`), the current build of this major, which every deploy of the major
+     * moves; `exact` (`dist/0.1.0/marquee.js`), this version for good, with its integrity hash. With
+     * `load: 'at-once'` only.
+     */
+    channel?: 'major' | 'exact';
 }
 /**
  * The CSP source that allows the after-paint loader `chromeHeadTags({ ...options, load:
@@ -181,7 +198,7 @@ interface ConsentAnswerRequest {
     method: string;
     /** The request's headers, names in lower case (node:http's `req.headers`). */
     headers: Record<string, string | string[] | undefined>;
-    /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`. */
+    /** The posted form, `application/x-www-form-urlencoded`: `promptId`, `action`, `u`, and the page's `pt` and `spt` when it has them. */
     body: string;
     /** The origin this site's pages are served from: `https://partner.example`. */
     origin: string;
@@ -191,6 +208,13 @@ interface ConsentAnswerOptions {
     endpoint: string;
     /** The page's locale, passed on as the banner passes it. */
     locale?: string;
+    /**
+     * Where the answer is counted: the banner's `tracking-endpoint`, absolute (`https://www.example.com/tr/`).
+     * An answer the form posts was given without script, or before it ran, so no script counted it:
+     * its `cb_accept` or `cb_reject` is posted here, as the banner's script posts it (spec §7,
+     * docs/consent.md). Without it such answers are not counted.
+     */
+    trackingEndpoint?: string;
     /** Milliseconds before the call counts as failed. Default 5000. */
     timeout?: number;
     fetch?: typeof fetch;
@@ -207,13 +231,14 @@ interface ConsentAnswerResponse {
  * sends the visitor's answer to the consent service (RespondToPrivacyPrompt, as the banner's script
  * does), sets this site's consent cookie as the banner would, and sends the visitor back to the page
  * (`u`, a path on this site judged as a browser reads `Location`, after normalisation, else `/`)
- * with a 303. A POST another origin's page started is refused (403): no one else may answer for
- * the visitor. Mount it where `answerForm.action` points:
+ * with a 303; with `trackingEndpoint`, the answer is counted there (cb_accept, cb_reject). A POST
+ * another origin's page started is refused (403): no one else may answer for the visitor. Mount
+ * it where `answerForm.action` points:
  *
  * ```js
  * import { answerConsent } from 'marquee-site-chrome/server';
  * // POST /consent/answer
- * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql' });
+ * const answer = await answerConsent({ method: req.method, headers: req.headers, body, origin }, { endpoint: 'https://www.example.com/graphql', trackingEndpoint: 'https://www.example.com/tr/' });
  * res.writeHead(answer.status, answer.headers).end(answer.body);
  * ```
  */
@@ -244,5 +269,5 @@ declare function warmRenderer(options?: WarmOptions): Promise<void>;
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, renderChromeTags, renderElement, warmRenderer };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, pageChromeLocale, renderChromeTags, renderElement, warmRenderer };
 export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };

@@ -39,7 +39,7 @@ import { requestOrigin } from './requestOrigin.mjs';
 import { addNonces, applySecurityHeaders, pagePolicy, removeSecurityHeaders } from './securityHeaders.mjs';
 import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createCors } from './cors.mjs';
-import { distCacheControl } from './distCaching.mjs';
+import { distCacheControl, keptCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
 
 /** The kinds of file the demo's pages load: the rest of demo/ is their source and configuration. */
@@ -134,6 +134,8 @@ export function createBackend({
   const serveStatic = staticRoot
     ? createStatic([
         { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true, sourceMaps: true },
+        // The builds before this one, for pages still open on them (scripts/keep-previous.mjs).
+        { prefix: '/dist/', dir: join(staticRoot, 'dist-kept'), cacheControl: keptCacheControl, public: true, sourceMaps: true },
         { prefix: '/node_modules/bootstrap/dist/', dir: join(staticRoot, 'node_modules', 'bootstrap', 'dist') },
         // What the demo's pages load, not the sources beside them (ssr/*.mjs, react-host/src/*.tsx).
         { prefix: '/', dir: join(staticRoot, 'demo'), hidden: ['server'], extensions: DEMO_FILES },

@@ -1,7 +1,7 @@
 // The consent banner's answer without script (docs/server-rendering.md): a server-rendered
 // banner's Accept and Decline are the buttons of a form that posts here.
 //
-//   POST /consent/answer   form promptId, action (AcceptAll | RejectAll), u
+//   POST /consent/answer   form promptId, action (AcceptAll | RejectAll), u, pt?, spt?
 //     → RespondToPrivacyPrompt, run as POST /graphql runs it (graph.mjs: the same checks, rate
 //       limits, stored decision and 'graphql' event), the consent cookie set as the banner's own
 //       script sets it (consentCookie below), and 303 to u when it is a path on this site, else /
@@ -11,13 +11,23 @@
 // POST another origin's page started (another site's, or another origin of this site's) is a
 // 403 (crossSite.mjs), as for sign-in. A decision the graph refuses (an unknown prompt, too many
 // decisions) is its status with the graph's message; nothing is set then.
+//
+// The answer is counted here (spec §7 banner metrics, CNS-14): an answer posted by the form was
+// given without script, or before it ran, and no script of the page counted it. Stored as POST
+// /tr/ stores the script's count (cb_accept or cb_reject, the form's pt and spt), anonymously as
+// the script sends it, whatever the graph then decides, as the script counts the click itself.
 import { requestSite } from './crossSite.mjs';
 import { HttpError, appendSetCookie, readForm } from './http.mjs';
+import { clip, logLine } from './logText.mjs';
 import { safeRedirect } from './safeRedirect.mjs';
+import { recordMetric } from './tracking.mjs';
 
 export const ANSWER_PATH = '/consent/answer';
 /** The banner's consent cookie (src/consent/consentConstants.ts CONSENT_COOKIE). */
 export const CONSENT_COOKIE = 'ci';
+/** The banner's count of each answer (src/consent/consentConstants.ts BANNER_PAGE_ACTION, BANNER_REF_TAGS). */
+const COUNT_PAGE_ACTION = 'consumer-consent-banner';
+const COUNT_REF_TAGS = { AcceptAll: 'cb_accept', RejectAll: 'cb_reject' };
 /** The client name a form's decision is stored with: the desktop banner's (spec §7). */
 const FORM_CLIENT_NAME = 'imdb-web-next-desktop-ConsentBanner';
 
@@ -77,6 +87,16 @@ export function expiredConsentCookie({ hostname, secure }) {
 }
 
 /**
+ * The answer's count as the banner's script posts it (src/consent/bannerCount.ts): an empty field left out.
+ * @param {URLSearchParams} form  @param {'AcceptAll' | 'RejectAll'} action
+ * @returns {Record<string, string>}
+ */
+function answerCount(form, action) {
+  const fields = { ref_: COUNT_REF_TAGS[action], pt: form.get('pt') ?? '', spt: form.get('spt') ?? '', pageAction: COUNT_PAGE_ACTION, ht: 'actionOnly' };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+/**
  * @param {ReturnType<typeof import('./graph.mjs').createGraph>} graph
  * @param {(ctx: import('./context.mjs').Context) => string} originOf  the page origin of a request (requestOrigin.mjs)
  * @returns {import('./context.mjs').Route}
@@ -95,6 +115,10 @@ export function consentAnswerRoute(graph, originOf) {
       const form = await readForm(ctx.req);
       const action = form.get('action');
       if (action !== 'AcceptAll' && action !== 'RejectAll') throw new HttpError(400, 'action must be AcceptAll or RejectAll');
+      // A count that cannot be stored (a spent budget) costs the visitor's answer nothing.
+      await recordMetric(ctx, answerCount(form, action), { anonymous: true }).catch((/** @type {unknown} */ error) => {
+        logLine('[marquee backend] the consent answer was not counted:', clip(String(error)));
+      });
       const { status, json } = await graph.execute(
         ctx,
         { query: RESPOND_MUTATION, variables: { promptId: form.get('promptId') ?? '', action }, operationName: 'RespondToPrivacyPrompt' },

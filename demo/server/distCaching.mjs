@@ -27,3 +27,11 @@ export function distCacheControl(dist) {
     return read.immutable.has(file) ? IMMUTABLE : REVALIDATE;
   };
 }
+
+/**
+ * Cache-Control for a file kept from a build before (dist-kept/, scripts/keep-previous.mjs): its
+ * hashed files and exact versions never change; a major channel's file (vN/) is revalidated, as the
+ * next deploy of that major replaces it.
+ * @param {string} file
+ */
+export const keptCacheControl = (file) => (/^v\d+\//.test(file) ? REVALIDATE : IMMUTABLE);

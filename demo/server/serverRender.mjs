@@ -74,15 +74,6 @@ const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 const rendered = createPageCache({ maxPages: MAX_CACHED_PAGES, maxBytes: MAX_CACHED_BYTES });
 
 /**
- * The locale attribute the page gives its chrome elements (a shared setting: any of them), if any.
- * Only for this repository's demo pages, which spell the tags plainly.
- * @param {string} html
- */
-function pageLocale(html) {
-  return /<(?:site-header|site-footer|consent-banner)\b[^>]*\slocale="([^"]*)"/.exec(html)?.[1];
-}
-
-/**
  * @param {ServerRenderer | null} renderer
  * @param {string} html
  * @param {import('./context.mjs').Context} ctx
@@ -99,8 +90,9 @@ export async function renderPage(renderer, html, ctx, graph) {
   // it into every link (currentUri.mjs).
   const currentUri = currentUriOf(ctx.rawPath === '/index.html' ? '/' : ctx.rawPath, ctx.query);
   const answered = pageRecordOf(parseCookies(ctx.req).get(CONSENT_COOKIE), ctx.received) !== undefined;
-  // The question in the chrome's language: ?locale=, else the locale the page gives its elements.
-  const prompt = graph && !answered ? await graph.privacyPromptFor(ctx, locale ?? pageLocale(html) ?? 'en-US') : undefined;
+  // The question in the chrome's language: ?locale=, else the locale the page gives its own
+  // elements (never one a visitor's tag names: the renderer decides which are the page's).
+  const prompt = graph && !answered ? await graph.privacyPromptFor(ctx, locale ?? renderer.pageChromeLocale(html) ?? 'en-US') : undefined;
   // Back to this very page after answering without script.
   const returnTo = currentUri;
   const key = JSON.stringify([html, locale, origin, currentUri, user, prompt, prompt ? returnTo : '']);

@@ -92,11 +92,19 @@ export function createStatic(mounts, { cacheControl = 'no-cache' } = {}) {
    */
   return async function serveStatic(req, res, rawPath, { prepareHtml } = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const mount = mounts.find((m) => rawPath.startsWith(m.prefix));
-    if (!mount) return false;
-    const segments = safeSegments(rawPath.slice(mount.prefix.length));
-    const found = await locate(mount, segments);
-    if (!found || (mount.extensions && !mount.extensions.includes(extname(found.file).toLowerCase()))) return false;
+    // The first mount of the path that has the file: a later one of the same prefix is a fallback
+    // (a previous build's files kept after a deploy, scripts/keep-previous.mjs).
+    const prefix = mounts.find((m) => rawPath.startsWith(m.prefix))?.prefix;
+    let mount;
+    let segments = /** @type {string[]} */ ([]);
+    let found;
+    for (const candidate of mounts.filter((m) => m.prefix === prefix)) {
+      mount = candidate;
+      segments = safeSegments(rawPath.slice(candidate.prefix.length));
+      found = await locate(candidate, segments);
+      if (found) break;
+    }
+    if (!mount || !found || (mount.extensions && !mount.extensions.includes(extname(found.file).toLowerCase()))) return false;
     const caching = {
       'cache-control': mount.cacheControl?.(segments.join('/')) ?? cacheControl,
       ...(mount.sourceMaps && extname(found.file) === '.js' && (await hasFile(`${found.file}.map`)) ? { sourcemap: `${segments.at(-1) ?? ''}.map` } : {}),

@@ -3,6 +3,7 @@
 //   GET  /tr/?ref_=&pt=&spt=&const=&ht=&pageAction=&rrid=   beacon  → 204, stored as 'beacon'
 //   POST /tr/  application/x-www-form-urlencoded                metric  → 204, stored as 'metric'
 //        fields ref_, pt, spt, pageAction, ht (actionOnly)
+//        (the consent form's answer route stores its count the same way: consentAnswer.mjs)
 //   POST /api/_ajax/metrics/errors/  application/json           report  → 204, stored as 'error-report'
 //        { pageType, subPageType, pageConst, message, stack }, all strings, message required
 //
@@ -44,6 +45,16 @@ function describe(fields) {
     .join(' ');
 }
 
+/**
+ * Stores a page action's metric as POST /tr/ stores one; `anonymous`, without the session.
+ * @param {import('./context.mjs').Context} ctx
+ * @param {Record<string, string | string[]>} fields  ref_, pt, spt, pageAction, ht
+ * @param {{ anonymous?: boolean }} [options]
+ */
+export async function recordMetric(ctx, fields, { anonymous = false } = {}) {
+  await ctx.record({ type: 'metric', summary: `metric ${describe(fields)}`, body: fields, anonymous });
+}
+
 /** @type {import('./context.mjs').Route[]} */
 export const trackingRoutes = [
   {
@@ -58,8 +69,7 @@ export const trackingRoutes = [
       } else {
         const form = await readForm(ctx.req);
         checkHitType(form.get('ht'));
-        const fields = queryObject(form);
-        await ctx.record({ type: 'metric', summary: `metric ${describe(fields)}`, body: fields });
+        await recordMetric(ctx, queryObject(form));
       }
       sendEmpty(ctx.res);
     },

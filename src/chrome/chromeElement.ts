@@ -14,6 +14,8 @@ import { keepTypingInside } from './keepTypingInside';
 import { INITIALISED_ATTRIBUTE } from './initialisation';
 import { sharedAttributes } from './sharedAttributes';
 import { partFailed } from '../ui/partFailed';
+import { markFailed, READY_BOUND } from '../ui/failedParts';
+import type { HydrationParts } from './hydration';
 import { setPageDocument } from './pageDocument';
 import { leaveSeat, takeSeat } from './pageSeats';
 import { ownTag } from './ownTag';
@@ -53,7 +55,7 @@ function say<K extends keyof Messages>(which: K, ...args: Parameters<Messages[K]
     (messages) => {
       (messages[which] as (...said: Parameters<Messages[K]>) => void)(...args);
     },
-    partFailed('a console message', pageStore.dispatch),
+    partFailed(`<${args[0]}>'s console message "${which}"`, pageStore.dispatch),
   );
 }
 
@@ -155,15 +157,39 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
 
     #hydrate(content: HTMLElement) {
       if (this.#hydration || !this[CONNECTED] || !this.isConnected) return;
+      // What it still waits for, by name (src/ui/failedParts.ts): past READY_BOUND, or once one
+      // cannot come, it says it is ready as it is, and which.
+      const waiting = new Set<string>(['hydration']);
+      const parts: HydrationParts = {
+        waiting: (part, done) => {
+          waiting.add(part);
+          void done.then(() => waiting.delete(part));
+        },
+        failed: (part) => {
+          clearTimeout(bound);
+          this.#readyWithout([part]);
+        },
+      };
+      const bound = setTimeout(() => {
+        const overdue = waiting.size > 0 ? [...waiting] : ['hydration'];
+        say('overdue', tag, overdue, READY_BOUND);
+        this.#readyWithout(overdue);
+      }, READY_BOUND);
       // The hydration code is loaded only by pages that have server-rendered content.
-      this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => hydrateServerRendered(content, definition, Rendered, (key) => [this.#written(key)[1], this[PROPS][key]])).then(
+      this.#hydration = import('./hydration').then(({ hydrateServerRendered }) => {
+        waiting.delete('hydration');
+        return hydrateServerRendered(content, definition, Rendered, (key) => [this.#written(key)[1], this[PROPS][key]], parts);
+      }).then(
         ({ root, ...rendered }) => {
+          clearTimeout(bound);
           this[CONTEXT] = { root, ReactComponent: Rendered };
           // Kept for every render: the same store, state and origins as hydration change no context.
           Object.assign(this[PROPS], rendered);
           // Hydrated once this render has committed: the parts that are Suspense boundaries of
-          // their own (lazyComponent) hydrate in passes of their own, which it waits for.
+          // their own (lazyComponent) hydrate in passes of their own, which it waits for. What
+          // came late is no longer missing.
           this[PROPS].onRendered = () => {
+            for (const part of ['hydration', 'content', 'messages']) markFailed(this, part, false);
             this.setAttribute(HYDRATED_ATTRIBUTE, '');
           };
           this.#serverRendered = null;
@@ -173,13 +199,26 @@ export function chromeElement<S extends AttributeSchema>(definition: ElementDefi
           super[RENDER]();
         },
         (error: unknown) => {
+          clearTimeout(bound);
           say('notHydrated', tag, error);
           content.remove();
           this.container = this.shadowRoot as ShadowRoot;
           this.#serverRendered = null;
+          // Rendered anew, it follows the page as a hydrated one does, without what the visitor
+          // did before (that is kept by the hydration code).
+          markFailed(this, 'hydration');
+          this[PROPS].onRendered = () => {
+            this.setAttribute(HYDRATED_ATTRIBUTE, '');
+          };
           super[RENDER]();
         },
       );
+    }
+
+    /** As ready as it can be without `parts`: said on the element, so that nothing waits for it for ever. */
+    #readyWithout(parts: string[]) {
+      for (const part of parts) markFailed(this, part);
+      this.setAttribute(HYDRATED_ATTRIBUTE, '');
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

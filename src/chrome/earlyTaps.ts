@@ -1,4 +1,5 @@
 import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
+import { FAILED_ATTRIBUTE } from '../ui/failedParts';
 
 /**
  * No tap on server-rendered chrome is lost before hydration (issue 36). Links and forms work
@@ -14,18 +15,38 @@ import { HYDRATED_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE } from './serverRendered';
  * React is kept from the tap while it hydrates (the tap stops here), so the control does not act
  * twice; after hydration nothing is taken, nor in an element rendered in the browser (a banner the
  * server left to the client): its code is there as it shows. If hydration replaced the button, its
- * namesake by position in the shadow root is clicked. The listener is added through
- * EventTarget.prototype, as a named element can shadow a method on `document`.
+ * namesake by position in the shadow root is clicked. A link in the banner's question is not
+ * taken (it works as HTML), but its count is sent here: hydration would come too late for it. The
+ * listener is added through EventTarget.prototype, as a named element can shadow a method on
+ * `document`.
  *
  * Self-contained (its arguments and the platform's globals only): the after-paint loader carries its
  * source text (earlyTaps). (Painted chrome needs none: the banner is not painted.)
  */
-export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, served: string): void {
+export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, served: string, failed: string): void {
   const tags = ['site-header', 'site-footer', 'consent-banner'];
   // Only server-rendered content waits for its code: an element rendered in the browser has it.
-  const waiting = (host: Element) => !host.hasAttribute(hydrated) && Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
+  // One that says it is ready without its hydration code, content or messages (failedParts) is
+  // still the server's HTML, and hydrates should they come.
+  const waiting = (host: Element) =>
+    (!host.hasAttribute(hydrated) || /\b(hydration|content|messages)\b/.test(host.getAttribute(failed) ?? '')) &&
+    Array.prototype.some.call(host.shadowRoot?.children ?? [], (child: Element) => child.hasAttribute(served));
   let taken: { host: Element; button: HTMLButtonElement; index: number; release: () => void } | undefined;
+  // A link of a server-rendered question (Customize, a link in its text) is followed before
+  // hydration could count it: its count goes now, as the banner's script sends it (anonymous, kept
+  // alive past the page), from what the question says of it (PromptDialog's data-count).
+  const count = (path: EventTarget[]) => {
+    const at = path.findIndex((node) => node instanceof Element && node.localName === 'consent-banner');
+    const link = path.slice(0, at).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+    const question = link?.closest('[data-count-to]');
+    const refTag = link?.classList.contains('customize') ? 'cb_customize' : link?.closest('.message') ? 'cb_text_link' : '';
+    if (at < 0 || !question || !refTag || !waiting(path[at] as Element)) return;
+    const body = new URLSearchParams(question.getAttribute('data-count') ?? '');
+    body.set('ref_', refTag);
+    fetch(new URL(question.getAttribute('data-count-to') ?? '', location.href), { method: 'POST', body, credentials: 'omit', keepalive: true }).catch(() => undefined);
+  };
   const take = (event: Event) => {
+    count(event.composedPath());
     let button: HTMLButtonElement | undefined;
     let host: Element | undefined;
     for (const node of event.composedPath()) {
@@ -61,7 +82,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     taken = tap;
     go();
     new MutationObserver((_records, observer) => {
-      if (!tap.host.hasAttribute(hydrated)) return;
+      if (!tap.host.hasAttribute(hydrated) || waiting(tap.host)) return;
       observer.disconnect();
       if (taken !== tap) return;
       taken = undefined;
@@ -71,7 +92,7 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
         again.focus();
         again.click();
       }
-    }).observe(tap.host, { attributeFilter: [hydrated] });
+    }).observe(tap.host, { attributeFilter: [hydrated, failed] });
   };
   EventTarget.prototype.addEventListener.call(d, 'click', take, true);
   // Once every server-rendered element of ours on the page has hydrated there is nothing left to
@@ -82,8 +103,8 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     if (Array.prototype.some.call(Document.prototype.querySelectorAll.call(d, tags.join()), waiting)) return;
     observer.disconnect();
     EventTarget.prototype.removeEventListener.call(d, 'click', take, true);
-  }).observe(d, { subtree: true, attributeFilter: [hydrated] });
+  }).observe(d, { subtree: true, attributeFilter: [hydrated, failed] });
 }
 
 /** takeEarlyTaps as script text, for the after-paint loader to run where it stands, with its `d` and `go`. */
-export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SERVER_ROOT_ATTRIBUTE)});`;
+export const earlyTaps = `(${takeEarlyTaps.toString()})(d,go,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SERVER_ROOT_ATTRIBUTE)},${JSON.stringify(FAILED_ATTRIBUTE)});`;

@@ -20,6 +20,21 @@ export function notHydrated(tag: string, error: unknown): void {
   console.error(`[marquee] <${tag}>: could not hydrate the server-rendered content; rendering anew.`, error);
 }
 
+/** What each part an element hydrates with is, for a person (src/ui/failedParts.ts names them). */
+const PARTS: Record<string, string> = {
+  hydration: 'its hydration code',
+  content: "its content's code",
+  messages: "its locale's messages",
+};
+
+/** What it hydrates with did not come within `bound` ms: it says it is ready as it is, working as the server rendered it. */
+export function overdue(tag: string, parts: readonly string[], bound: number): void {
+  const named = parts.map((part) => PARTS[part] ?? part).join(' and ');
+  console.warn(
+    `[marquee] <${tag}>: ${named} did not come within ${String(bound / 1000)} s; it stays as the server rendered it, working as HTML, and is marked data-hydrated with data-marquee-failed="${parts.join(' ')}". It hydrates should that still come.`,
+  );
+}
+
 /** An attribute written under a lowercased name that more than one setting has (AttributeNames). */
 export function ambiguous(tag: string, name: string, value: string, keys: readonly string[]): void {
   console.error(`[marquee] <${tag}>: ${name}=${logValue(value)} is ignored, as it could mean ${keys.map(toAttributeName).join(' or ')}: write that attribute instead.`);

@@ -9,6 +9,7 @@ import type { RenderedProps } from './renderedElement';
 import { renderStore } from './renderStore';
 import type { LazyComponent } from '../ui/lazyComponent';
 import { partFailed } from '../ui/partFailed';
+import { keepReplayTargets } from './replayTargets';
 import type { ServedPrompt } from '../consent/bannerSlice';
 import { SERVER_LINK_ORIGIN_ATTRIBUTE, SERVER_ORIGIN_ATTRIBUTE, SERVER_ROOT_ATTRIBUTE, SERVER_STATE_ATTRIBUTE } from './serverRendered';
 
@@ -65,20 +66,32 @@ function pageMessagesReady(): Promise<void> {
  * An element whose whole content is a lazy part (the footer), or whose content shows in parts that
  * need script (the banner's question: `shownParts`), cannot hydrate without their code: it waits
  * for it however long, and should it fail, keeps the server's HTML, which works as HTML, rather
- * than render an empty element anew. The other lazy parts are not waited for: each is a Suspense
- * boundary of its own, which stays as the server rendered it, working as HTML, until React has its
- * code (it asks for it as it comes to the part) and hydrates it.
+ * than render an empty element anew, and says it is ready as it is (`parts.failed`). The other lazy
+ * parts are not waited for: each is a Suspense boundary of its own, which stays as the server
+ * rendered it, working as HTML, until React has its code (it asks for it as it comes to the part)
+ * and hydrates it.
  */
-async function shownParts({ tag, component, shownParts: parts = [] }: Pick<ElementDefinition, 'tag' | 'shownParts'> & { component: unknown }): Promise<void> {
+async function shownParts({ tag, component, shownParts: parts = [] }: Pick<ElementDefinition, 'tag' | 'shownParts'> & { component: unknown }, report: HydrationParts): Promise<void> {
   const own = (component as Partial<LazyComponent<object>>).preload;
-  await Promise.all([own?.(), ...parts.map((part) => part.preload())]).catch(keepServedHtml(tag));
+  await Promise.all([own?.(), ...parts.map((part) => part.preload())]).catch(keepServedHtml(tag, report));
 }
 
 /** Never settles: the element keeps the server's HTML (partFailed says why). */
-const keepServedHtml = (tag: string) => (error: unknown) => {
+const keepServedHtml = (tag: string, report: HydrationParts) => (error: unknown) => {
   partFailed(`<${tag}>'s content (it stays as the server rendered it)`, pageStore.dispatch)(error);
+  report.failed('content');
   return new Promise<never>(() => undefined);
 };
+
+/**
+ * What hydration tells its element of the parts it waits for (the element's data-marquee-failed
+ * names them, src/ui/failedParts.ts): each wait, by name, until it settles; and a part that cannot
+ * come.
+ */
+export interface HydrationParts {
+  waiting(part: 'content' | 'messages', done: Promise<unknown>): void;
+  failed(part: 'content'): void;
+}
 
 /** An attribute's text on the element now (null: none), and the value it has from it. */
 export type Current = (key: string) => [text: string | null, value: unknown];
@@ -106,6 +119,7 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
   definition: ElementDefinition<S>,
   Rendered: ComponentType<RenderedProps<S>>,
   current: Current,
+  parts: HydrationParts,
 ): Promise<Hydrated> {
   const written = writtenAttributes(content);
   const servedPromise = safeServed(servedState(content));
@@ -118,11 +132,16 @@ export async function hydrateServerRendered<S extends AttributeSchema>(
     if (now === text) (values as Record<string, unknown>)[key] = value;
   }
   const present = writtenKeys(definition.attributes, written);
-  const [store, kept, served] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), servedPromise, shownParts(definition), pageMessagesReady()]);
+  const shown = shownParts(definition, parts);
+  const messages = pageMessagesReady();
+  parts.waiting('content', shown);
+  parts.waiting('messages', messages);
+  const [store, kept, served] = await Promise.all([renderStore(values, present), definition.keepOnHydration?.(), servedPromise, shown, messages]);
   const serverState = store.getState();
   const origin = content.getAttribute(SERVER_ORIGIN_ATTRIBUTE) ?? undefined;
   const linkOrigin = content.getAttribute(SERVER_LINK_ORIGIN_ATTRIBUTE) ?? undefined;
   let root: Root | undefined;
+  keepReplayTargets(content.getRootNode());
   await new Promise<void>((resolve) => {
     // A transition: React hydrates in slices that yield to the browser, not in one long task (a tap
     // on a part not hydrated yet has React hydrate that part first).

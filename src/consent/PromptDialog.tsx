@@ -2,10 +2,12 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { useSiteLinks } from '../links/linkOrigin';
 import { onOrigin } from '../links/safeHref';
-import { useAppDispatch, useAppStore } from '../store';
-import { pageActionReported } from '../tracking';
+import { selectEndpoints } from '../net';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store';
+import { pageActionReported, selectTrackingSettings } from '../tracking';
 import { afterNextPaint } from '../ui/afterNextPaint';
 import { answerChosen, selectBanner, type BannerPrompt, type PromptAnswer } from './bannerSlice';
+import { bannerCount } from './bannerCount';
 import { BANNER_PAGE_ACTION, BANNER_REF_TAGS } from './consentConstants';
 import { PromptText } from './PromptText';
 import { keepRoomFor } from './keepRoom';
@@ -36,6 +38,11 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   const titleId = useId();
   const banner = useRef<HTMLElement>(null);
   const linkOrigin = useSiteLinks().origin;
+  const page = {
+    pt: useAppSelector((state) => selectTrackingSettings(state).pageType),
+    spt: useAppSelector((state) => selectTrackingSettings(state).subPageType),
+  };
+  const trackingEndpoint = useAppSelector((state) => selectEndpoints(state).trackingEndpoint);
   // The page makes room for it: nothing focused in the page is ever under it (keepRoom.ts).
   useLayoutEffect(() => (banner.current ? keepRoomFor(banner.current) : undefined), []);
 
@@ -59,8 +66,12 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
   // With a route, submit buttons (they post before script; with it, a click answers in place).
   // Without one, plain buttons: server-rendered, taken before hydration and answered after.
   const type = posts ? 'submit' : 'button';
+  // A server-rendered question says how its links' clicks are counted: one followed before
+  // hydration leaves the page before this code runs, and the after-paint loader's early taps
+  // (chrome/earlyTaps.ts) send its count from these (docs/consent.md).
+  const counted = prompt.served ? { 'data-count-to': trackingEndpoint, 'data-count': bannerCount(page).toString() } : {};
   return (
-    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId}>
+    <section ref={banner} className="banner" part="banner" aria-labelledby={titleId} {...counted}>
       {/* The prompt's links are the server's HTML: a click on one is counted where it bubbles to. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Enter on a link is a click */}
       <div className="message" onClick={(event) => { if ((event.target as Element).closest('a')) count(BANNER_REF_TAGS.textLink); }}>
@@ -73,12 +84,16 @@ export function PromptDialog({ prompt }: { prompt: BannerPrompt }) {
           records the answer, sets the cookie and sends the visitor back (docs/server-rendering.md).
           With script each click answers here, in place, and the form is never sent. Without a
           route to post to (no answerForm) the buttons post nothing: a form without an action
-          would post the page to itself, which records nothing (issue 54). */}
+          would post the page to itself, which records nothing (issue 54). A posted answer is
+          counted by the route (cb_accept, cb_reject), as no script of the page counted it. */}
       <form className="actions" method="post" action={posts ? prompt.served?.action : undefined}>
         {posts && (
           <>
             <input type="hidden" name="promptId" value={prompt.id} />
             <input type="hidden" name="u" value={prompt.served?.returnTo} />
+            {/* The page, for the count the answer route records (an answer given without script). */}
+            {page.pt !== '' && <input type="hidden" name="pt" value={page.pt} />}
+            {page.spt !== '' && <input type="hidden" name="spt" value={page.spt} />}
           </>
         )}
         <button type={type} name="action" value="RejectAll" className="choice decline" part="button" onClick={(event) => { event.preventDefault(); answer('RejectAll'); }}>

@@ -26,7 +26,7 @@ export function ProFlyout({ endpoint, href }: { endpoint: string; href: string }
       {flyout.status === 'loaded' ? (
         <div className="pro-card">
           <img src={onPage(flyout.content.imageUrl)} alt="" />
-          <ChromeLink className="pro-card-button" href={flyout.content.buttonUrl} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly' }}>
+          <ChromeLink className="pro-card-button" href={withRef(flyout.content.buttonUrl, 'nv_pro_fly')} newTab metrics={{ pageAction: 'nv-pro-flyout', refTag: 'nv_pro_fly' }}>
             {flyout.content.buttonText}
           </ChromeLink>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { selectTreatment, treatmentRequested } from '../experiments';
+import { selectTreatment } from '../experiments';
 import { languageListMessages } from '../../locales/en-US/languageListMessages';
 import { accountMessages } from '../../locales/en-US/accountMessages';
 import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
@@ -53,11 +53,8 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       if (open) moveFocusInside(drawer.current);
     },
   });
+  // Asked about by the up-front code as the selector shows (LazyLanguageSelector.tsx).
   const treatment = useAppSelector((state) => selectTreatment(state, AUTO_TRANSLATION_EXPERIMENT));
-
-  useEffect(() => {
-    dispatch(treatmentRequested({ id: AUTO_TRANSLATION_EXPERIMENT, allowed: ['C', 'T1'] }));
-  }, [dispatch]);
 
   // A click on the buttons shown while this code loaded (LanguageButtons) opens its menu now.
   const root = useRef<HTMLDivElement>(null);

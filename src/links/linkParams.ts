@@ -10,14 +10,24 @@ export function safeReturnPath(candidate: string, fallback: string): string {
   return safePath(candidate) ?? fallback;
 }
 
+// The links already warned about: a link is made anew on every render of what holds it.
+const warned = new Set<string>();
+/** A server renders for ever: it forgets, rather than keep every link a host ever sent. */
+const MAX_WARNED = 500;
+
 /**
  * Appends the ref_ tracking parameter, replacing one already there (spec §2). A different ref_ on
- * the link is a mistake somewhere, so it is logged; the new one wins (spec §8).
+ * the link is a mistake somewhere, so it is logged, once per link; the new one wins (spec §8).
  */
 export function withRef(href: string, ref: string): string {
   const { result, previous } = setParam(href, 'ref_', ref);
   const other = previous.find((value) => value !== ref);
-  if (other !== undefined) console.warn(`[marquee] ${logValue(href)} already has ref_=${logValue(other)}; using ref_=${ref}.`);
+  const message = other === undefined ? undefined : `[marquee] ${logValue(href)} already has ref_=${logValue(other)}; using ref_=${ref}.`;
+  if (message !== undefined && !warned.has(message)) {
+    if (warned.size >= MAX_WARNED) warned.clear();
+    warned.add(message);
+    console.warn(message);
+  }
   return result;
 }
 

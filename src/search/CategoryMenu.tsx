@@ -3,11 +3,14 @@ import { Translated, useI18n } from '../i18n';
 import { useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
 import { usePopover } from '../ui/usePopover';
+import { categoryByFormName } from './categories';
 import { selectCategory } from './searchSelectors';
+import { useCheckedCategory } from './useCheckedCategory';
 
-/** Until the menu's code comes, the form still sends the chosen category (its radio buttons carry it after). */
+/** Until the menu's code comes, the form still sends the chosen category (its radio buttons carry it after); All sends none. */
 function ChosenCategory() {
-  return <input type="hidden" name="s" value={useAppSelector(selectCategory).formName} />;
+  const { formName } = useAppSelector(selectCategory);
+  return formName ? <input type="hidden" name="s" value={formName} /> : null;
 }
 
 // Its code is needed once the visitor chooses: loaded as the box mounts, not before the first paint
@@ -32,12 +35,25 @@ export const CategoryMenu = memo(function CategoryMenu({ categories, boxRef }: {
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggles = usePopover(menuRef, { opener: buttonRef });
+  useCheckedCategory(menuRef, boxRef);
 
-  const label = LL.search[selected.message]();
   return (
     <div className="search-category">
-      <button ref={buttonRef} type="button" className="search-category-button" popoverTarget={menuId} aria-label={LL.search.categoryButton({ category: label })}>
-        <Translated>{label}</Translated>
+      <button ref={buttonRef} type="button" className="search-category-button" popoverTarget={menuId}>
+        {/* Every category's name, the one shown by CSS (search.styles.ts): the radio checked in the
+            menu, so that a choice without script or before it shows too; each named in full for
+            the button's accessible name, which only the shown one gives. */}
+        {categories.map(categoryByFormName).map((category) => {
+          const name = LL.search[category.message]();
+          return (
+            <span key={category.formName} className={category === selected ? 'category-name chosen' : 'category-name'} data-category={category.formName}>
+              <span className="visually-hidden">{LL.search.categoryButton({ category: name })}</span>
+              <span aria-hidden="true">
+                <Translated>{name}</Translated>
+              </span>
+            </span>
+          );
+        })}
         <span className="chevron" aria-hidden="true">
           ▾
         </span>

@@ -5,11 +5,10 @@ import { useOnDemandMessages } from '../i18n/useOnDemandMessages';
 import { ChromeLink, withRef } from '../links';
 import { selectSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
-import { pageActionReported } from '../tracking';
 import { categoryByFormName, type SearchCategory } from './categories';
 import { CategoryIcon } from './CategoryIcon';
+import { chooseCategory } from './chooseCategory';
 import { selectCategory } from './searchSelectors';
-import { categoryChosen } from './searchSlice';
 
 interface CategoryMenuPanelProps {
   /** Form names of the categories offered, in order. */
@@ -36,11 +35,7 @@ export function CategoryMenuPanel({ categories, boxRef }: CategoryMenuPanelProps
   const selected = useAppSelector(selectCategory);
 
   const choose = (category: SearchCategory, radio: Element) => {
-    dispatch(categoryChosen(category.formName));
-    dispatch(pageActionReported({ pageAction: category.pageAction, refTag: category.refMarker }));
-    // Into the box first: the menu then closes with focus elsewhere, and keeps it there.
-    boxRef.current?.focus();
-    radio.closest<HTMLElement>('[popover]')?.hidePopover();
+    chooseCategory(dispatch, category, radio, boxRef.current);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {

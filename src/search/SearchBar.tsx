@@ -30,6 +30,7 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
   const mobileOpen = useAppSelector((state) => state.search.mobileOpen);
   const category = useAppSelector(selectCategory);
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const page = useCurrentPath();
@@ -48,6 +49,19 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
     if (!categories.includes(category.formName)) dispatch(categoryChosen(categories[0] ?? ''));
   }, [dispatch, categories, category]);
 
+  // All sends no `s` (spec §2: the category parameter is optional, All has no form name). Its radio
+  // is one of the `s` group, so as HTML it sends an empty one; with script the form leaves it out.
+  useEffect(() => {
+    const form = formRef.current;
+    const withoutAll = (event: FormDataEvent) => {
+      if (event.formData.get('s') === '') event.formData.delete('s');
+    };
+    form?.addEventListener('formdata', withoutAll);
+    return () => {
+      form?.removeEventListener('formdata', withoutAll);
+    };
+  }, []);
+
   // Opening search mode puts the visitor in the box (spec §4); the form is shown by then.
   useEffect(() => {
     if (mobileOpen) inputRef.current?.focus();
@@ -65,6 +79,7 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
           only hears the key on its way up. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
+        ref={formRef}
         id={formId}
         className={mobileOpen ? 'search-form mobile-open' : 'search-form'}
         role="search"

@@ -3,7 +3,7 @@
  * suggestions; the others still narrow what the form's /find search looks for.
  */
 export interface SearchCategory {
-  /** The form's `s` value, which also names the category; All sends none (''). */
+  /** The form's `s` value, which also names the category; '' for All, which sends none (SearchBar; as HTML, an empty one). */
   formName: string;
   /** Name of its icon in the category menu (CategoryIcon.tsx). */
   icon: 'search' | 'movie' | 'tv' | 'people' | 'business' | 'label';

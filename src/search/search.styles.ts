@@ -30,6 +30,58 @@ export const searchStyles = css`
   .search .search-category {
     display: flex;
   }
+  /* The button shows the category checked in the menu: as HTML the radio is what the form sends
+     (chosen before script, or with none); until the menu has radios (rendered in the browser, its
+     code on the way), the store's, .chosen. The menu's box says which through a custom property
+     its names read: WebKit restyles a :has() box when a radio in it checks, not its descendants.
+     Set here first, so that none comes in from the page (custom properties cross the shadow root). */
+  .search .search-category {
+    --category-all: none;
+    --category-tt: none;
+    --category-ep: none;
+    --category-nm: none;
+    --category-co: none;
+    --category-kw: none;
+  }
+  .search .search-category:has(input[value='']:checked) {
+    --category-all: inline;
+  }
+  .search .search-category:has(input[value='tt']:checked) {
+    --category-tt: inline;
+  }
+  .search .search-category:has(input[value='ep']:checked) {
+    --category-ep: inline;
+  }
+  .search .search-category:has(input[value='nm']:checked) {
+    --category-nm: inline;
+  }
+  .search .search-category:has(input[value='co']:checked) {
+    --category-co: inline;
+  }
+  .search .search-category:has(input[value='kw']:checked) {
+    --category-kw: inline;
+  }
+  .search .category-name[data-category=''] {
+    display: var(--category-all);
+  }
+  .search .category-name[data-category='tt'] {
+    display: var(--category-tt);
+  }
+  .search .category-name[data-category='ep'] {
+    display: var(--category-ep);
+  }
+  .search .category-name[data-category='nm'] {
+    display: var(--category-nm);
+  }
+  .search .category-name[data-category='co'] {
+    display: var(--category-co);
+  }
+  .search .category-name[data-category='kw'] {
+    display: var(--category-kw);
+  }
+  .search .search-category:not(:has(input[name='s']:checked)) .category-name.chosen {
+    display: inline;
+  }
   .search .search-category-button,
   .search .search-submit {
     gap: 4px;

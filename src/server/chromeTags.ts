@@ -29,7 +29,8 @@ export interface ChromeTags {
   inForeignContent: number;
   /**
    * The content of the head's `<meta name="marquee-origins">` (src/links/allowedOrigins.ts), '' without
-   * one; null for a fragment, which has no head of its own (no `<html>` or `<head>` written).
+   * one, followed by the origins the head loads code from (codeOrigins); null for a fragment,
+   * which has no head of its own (no `<html>` or `<head>` written).
    */
   listedOrigins: string | null;
   /** Where the page's head starts, for what is to be added to it: after `<head>`, `<html>` or the doctype, as the page wrote them, else 0. */
@@ -89,7 +90,7 @@ export function findChromeTags(html: string, tags: ReadonlySet<string>): ChromeT
   return {
     found,
     inForeignContent,
-    listedOrigins: root?.sourceCodeLocation || head?.sourceCodeLocation ? ((listed && attribute(listed, 'content')) ?? '') : null,
+    listedOrigins: root?.sourceCodeLocation || head?.sourceCodeLocation ? [(listed && attribute(listed, 'content')) ?? '', ...codeOrigins(document, head)].join(' ').trim() : null,
     headStart: headStart(document),
     html: startTag(root),
     body: startTag(childElement(root, 'body')),
@@ -116,6 +117,34 @@ function chromeTag(html: string, element: Element, depth: number): ChromeTag {
     end: empty ? endTag.endOffset : undefined,
     depth,
   };
+}
+
+/** The bundle the after-paint loader names (src/server/afterPaintLoader.ts): its orders follow its function. */
+const LOADER_BUNDLE = /\}\)\(\{"bundle":"((?:[^"\\]|\\.)*)"/;
+
+/**
+ * The http(s) origins the page loads code from: its head's scripts' `src`, module preloads' and
+ * prefetches' `href`, and the bundle the after-paint loader names, wherever the page put it
+ * (chromeHeadTags writes one of them for every way of loading the chrome). The browser takes the
+ * origin the chrome's code came from as allowed (src/links/allowedOrigins.ts); this is the
+ * server's reading of it, for the same page.
+ */
+function codeOrigins(document: DefaultTreeAdapterTypes.Document, head: Element | undefined): string[] {
+  const urls = (head?.childNodes ?? []).flatMap((node) => {
+    if (!('tagName' in node)) return [];
+    if (node.tagName === 'script') return [attribute(node, 'src') ?? ''];
+    const loadsCode = node.tagName === 'link' && /(^|\s)(modulepreload|prefetch)(\s|$)/i.test(attribute(node, 'rel') ?? '');
+    return loadsCode ? [attribute(node, 'href') ?? ''] : [];
+  });
+  const pending: Node[] = [document];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if ('tagName' in node && node.tagName === 'script') {
+      const text = node.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+      const bundle = LOADER_BUNDLE.exec(text)?.[1];
+      if (bundle !== undefined) urls.push(JSON.parse(`"${bundle}"`) as string);
+    } else if ('childNodes' in node) pending.push(...node.childNodes);
+  }
+  return [...new Set(urls.filter((url) => /^https?:\/\//i.test(url) && URL.canParse(url)).map((url) => new URL(url).origin))];
 }
 
 /** Where something written goes into the page's head: after the first of `<head>`, `<html>` and the doctype the page wrote. */

@@ -23,10 +23,20 @@ export interface HeadTagOptions {
   integrity?: boolean;
   /** A CSP nonce for the scripts and the import map. */
   nonce?: string;
+  /**
+   * Names the bundle by a versioned channel instead of this build's hashed names, for a page that
+   * copies its tags once rather than generating them with each build (docs/partner-sites.md):
+   * `major` (`dist/v0/marquee.js`), the current build of this major, which every deploy of the major
+   * moves; `exact` (`dist/0.1.0/marquee.js`), this version for good, with its integrity hash. With
+   * `load: 'at-once'` only.
+   */
+  channel?: 'major' | 'exact';
 }
 
 interface Manifest {
   entries: Record<string, { file: string; imports: string[] }>;
+  /** The versioned channels this build is served by (scripts/channels.mjs). */
+  channels?: { major: string; exact: string };
   locales: Record<string, { file: string; imports: string[] } | undefined>;
   integrity: Record<string, string>;
   /** The hydration code a page with server-rendered chrome loads besides (scripts/delivery.mjs). */
@@ -117,9 +127,10 @@ export function afterPaintLoaderHash(options: Omit<HeadTagOptions, 'load' | 'non
  * shared code as a prefetch, so that a slow link starts on it while the page is parsed.
  */
 export function chromeHeadTags(options: HeadTagOptions = {}): string {
-  const { base = '/dist/', locale, load = 'at-once', integrity = false, nonce } = options;
+  const { base = '/dist/', locale, load = 'at-once', integrity = false, nonce, channel } = options;
   const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   const built = buildManifest();
+  if (channel !== undefined) return channelTags(built, options);
   const graph = built && upFront(built, locale);
   // Without the hashed names, the stable ones: after paint, the entry that waits for the first frame.
   const stable = load === 'after-paint' ? 'marquee-after-paint.js' : 'marquee.js';
@@ -157,4 +168,31 @@ export function chromeHeadTagHashes(options: Omit<HeadTagOptions, 'nonce'> = {})
   const tags = chromeHeadTags({ ...options, nonce: undefined });
   // Inline scripts: those with no src (the import map, the loader); a module script names its file.
   return [...tags.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text = '']) => `sha256-${createHash('sha256').update(text).digest('base64')}`);
+}
+
+/**
+ * The tags for a page that names a versioned channel (HeadTagOptions.channel): the channel's
+ * `marquee.js`, with its integrity for an exact version (which never changes), and with
+ * `integrity: true` the import map of this build's hashes (an exact version's files are this
+ * build's; a major's move with each deploy, so its page gets none). Without the manifest, or asked
+ * for another `load` or channel, one console error and the stable name.
+ */
+function channelTags(built: Manifest | undefined, { base = '/dist/', load = 'at-once', integrity = false, nonce, channel }: HeadTagOptions): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  const channels = built?.channels;
+  if (!built || !channels || load !== 'at-once' || (channel !== 'major' && channel !== 'exact')) {
+    console.error(
+      `[marquee] chromeHeadTags: channel ${JSON.stringify(channel)} with load ${JSON.stringify(load)} cannot be written (${!channels ? 'the build has no channels in dist/manifest.json' : "only 'major' or 'exact', with load 'at-once'"}); naming the stable marquee.js.`,
+    );
+    return `<script type="module" src="${escapeAttribute(`${base}marquee.js`)}"${nonceAttribute}></script>`;
+  }
+  const file = `${channel === 'exact' ? channels.exact : channels.major}/marquee.js`;
+  const hash = channel === 'exact' ? built.integrity[file] : undefined;
+  const checked = hash ? ` integrity="${hash}" crossorigin="anonymous"` : ' crossorigin="anonymous"';
+  const tags = [`<script type="module" src="${escapeAttribute(`${base}${file}`)}"${checked}${nonceAttribute}></script>`];
+  if (integrity && channel === 'exact') {
+    const hashes = Object.fromEntries(Object.entries(built.integrity).map(([name, value]) => [`${base}${name}`, value]));
+    tags.unshift(`<script type="importmap"${nonceAttribute}>${JSON.stringify({ integrity: hashes }).replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n');
 }

@@ -29,6 +29,31 @@ function ownTags(tags: readonly ChromeTag[], tagNonce: string | undefined): Set<
   return new Set(own.values());
 }
 
+/**
+ * The locale the page's own chrome tags ask for (the first of them that names one), decided as
+ * renderChromeTags decides which tags are the page's: never one in a visitor's content. For what
+ * the server asks in the chrome's language before it renders, such as the consent question
+ * (fetchPrivacyPrompt's `locale`). Undefined when none names one.
+ */
+export function pageChromeLocale(html: string, { tagNonce }: Pick<PageRenderOptions, 'tagNonce'> = {}): string | undefined {
+  return [...ownTags(findChromeTags(html, CHROME_TAGS).found, tagNonce)].find(({ attributes }) => attributes.locale !== undefined)?.attributes.locale;
+}
+
+/**
+ * The page's settings that every element shares, taken from its own tags (the first in page order
+ * that writes each): in the browser a shared setting on any element is every element's, so a banner
+ * without `site-origin` writes its links to the site the header names. Rendered so from the start,
+ * nothing moves at hydration.
+ */
+const PAGE_WIDE = ['site-origin'];
+function pageWide(own: ReadonlySet<ChromeTag>): Record<string, string> {
+  const tags = [...own].sort((a, b) => a.start - b.start);
+  return Object.fromEntries(PAGE_WIDE.flatMap((name) => {
+    const value = tags.find((tag) => tag.attributes[name] !== undefined)?.attributes[name];
+    return value === undefined ? [] : [[name, value]];
+  }));
+}
+
 /** `element`, which starts `<tag`, with `attribute` written first. */
 const withAttribute = (element: string, tag: string, attribute: string) => `<${tag} ${attribute}${element.slice(tag.length + 1)}`;
 
@@ -38,10 +63,12 @@ const withAttribute = (element: string, tag: string, attribute: string) => `<${t
  * answer; everything else is left as it is, byte for byte, but that a chrome tag that is not the
  * page's own (a visitor's) is written `hidden`: it shows nothing, with script or without. Only tags
  * in the page's HTML content count, never those inside `<svg>` or `<math>` (see findChromeTags).
- * The tags' origins are judged as in the browser: the page's (`origin`) and those its head lists in
- * `<meta name="marquee-origins">`; in a fragment with no `<html>` or `<head>` of its own, whose head
+ * The tags' origins are judged as in the browser: the page's (`origin`), those its head lists in
+ * `<meta name="marquee-origins">`, and those it loads the chrome's code from (its head's scripts,
+ * module preloads and prefetches, the after-paint loader's bundle); in a fragment with no `<html>` or `<head>` of its own, whose head
  * the caller writes, any (as renderElement). The document's `<html lang>` (and `<body dir>` for a
- * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A page
+ * right-to-left locale) follow the chrome's locale, as in the browser (documentLocaleEdits). A
+ * `site-origin` on any of the page's own tags is every one's, as in the browser (pageWide). A page
  * rendered for everyone (a prerendered fragment) has no visitor: its banner stays the browser's to
  * ask for.
  */
@@ -50,6 +77,7 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
   const page = findChromeTags(html, CHROME_TAGS);
   const { found: tags, inForeignContent, listedOrigins, headStart } = page;
   const own = ownTags(tags, tagNonce);
+  const shared = pageWide(own);
   const others = tags.length - own.size;
   if (others > 0) {
     console.error(
@@ -65,7 +93,7 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
     const renders = end !== undefined && (name !== 'consent-banner' || render.prompt);
     if (!renders) return undefined;
     const { nonce, ...written } = attributes;
-    const element = await renderPageElement(name, { ...defaults, ...written }, render, listedOrigins);
+    const element = await renderPageElement(name, { ...defaults, ...written }, render, listedOrigins, shared);
     return { start, end, html: nonce === undefined ? element : withAttribute(element, name, `nonce="${escapeHtml(nonce)}"`) };
   });
   const edits = (await Promise.all(rendered)).filter((edit) => edit !== undefined);

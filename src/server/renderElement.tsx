@@ -88,9 +88,17 @@ export function renderElement(tag: string, attributes: Record<string, string> = 
 /**
  * renderElement for a page whose head lists `listedOrigins` in `<meta name="marquee-origins">`:
  * its attributes may name those origins and the page's own, as in the browser; null (an element
- * without its page) takes any.
+ * without its page) takes any. `inherited`: the page's shared settings that the element takes from
+ * its other tags, as the browser's store shares them (renderChromeTags), rendered but not written
+ * onto the element.
  */
-export async function renderPageElement(tag: string, attributes: Record<string, string>, options: RenderOptions, listedOrigins: string | null): Promise<string> {
+export async function renderPageElement(
+  tag: string,
+  attributes: Record<string, string>,
+  options: RenderOptions,
+  listedOrigins: string | null,
+  inherited: Record<string, string> = {},
+): Promise<string> {
   const written = options.locale ? { ...attributes, locale: options.locale } : { ...attributes };
   // Without the visitor's prompt the banner is the browser's to ask for (nothing tracks till then).
   if (tag === 'consent-banner' && !options.prompt) return `<${tag}${attributesHtml(written)}></${tag}>`;
@@ -100,8 +108,11 @@ export async function renderPageElement(tag: string, attributes: Record<string, 
   const origin = given ?? DEFAULT_SERVER_ORIGIN;
   // Links absolute to the page's origin only when the server knows it (see RenderOptions.origin).
   const linkOrigin = given ?? '';
-  const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, written), listedOrigins);
-  const present = writtenKeys(definition.attributes, written);
+  // Rendered with the page's shared settings its own attributes do not give, and hydrated with them
+  // (the root's record of what it was rendered with); the tag keeps its own attributes only.
+  const renderedWith = { ...inherited, ...written };
+  const values = atServerOrigin(origin, () => readAttributes(tag, definition.attributes, renderedWith), listedOrigins);
+  const present = writtenKeys(definition.attributes, renderedWith);
   // Lazy parts are loaded first, so they render now rather than as their fallbacks.
   const returnTo = typeof values.currentUri === 'string' && values.currentUri !== '' ? values.currentUri : '/';
   const [store, styles, served] = await Promise.all([
@@ -120,7 +131,7 @@ export async function renderPageElement(tag: string, attributes: Record<string, 
   return (
     `<${tag}${attributesHtml(written)}><template shadowrootmode="open">` +
     style(before) +
-    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(written))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}" ${SERVER_LINK_ORIGIN_ATTRIBUTE}="${escapeHtml(linkOrigin)}"${state}>${content}</div>` +
+    `<div ${SERVER_ROOT_ATTRIBUTE}="${escapeHtml(JSON.stringify(renderedWith))}" ${SERVER_ORIGIN_ATTRIBUTE}="${escapeHtml(origin)}" ${SERVER_LINK_ORIGIN_ATTRIBUTE}="${escapeHtml(linkOrigin)}"${state}>${content}</div>` +
     style(after) +
     `</template></${tag}>`
   );

@@ -4,7 +4,7 @@ import { pageEntered } from '../session';
 import { sharedSettingsChanged } from '../store/sourcedSettings';
 import type { AppStartListening } from '../store';
 import { pageAddress } from './pageAddress';
-import { chromeSettled, domReady } from './pageReady';
+import { chromeHydrated, chromeSettled, domReady } from './pageReady';
 import { countMetricReported, errorReported, pageActionReported, queryLogged, RENDER_FAILURE_PAGE_ACTION, sectionRenderFailed } from './trackingActions';
 import type { Api } from './trackingSends';
 import { trackingPermission } from './trackingPermission';
@@ -72,8 +72,10 @@ export function addTrackingListeners(startListening: AppStartListening): void {
       await api.pause(domReady());
       const address = pageAddress(api.getState());
       // The entry names the treatments the page runs under, so it waits for the weblab calls the
-      // chrome makes as it renders (for a while: a slow call must not cost the page view).
+      // chrome makes as it renders, on a server-rendered page as it hydrates (for a while each: a
+      // slow call, or a part that never hydrates, must not cost the page view).
       await api.pause(chromeSettled());
+      await api.pause(chromeHydrated(PAGE_VIEW_WEBLAB_WAIT_MS));
       if (selectWeblabCallsPending(api.getState())) {
         await api.condition((_action, state) => !selectWeblabCallsPending(state), PAGE_VIEW_WEBLAB_WAIT_MS);
       }

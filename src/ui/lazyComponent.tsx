@@ -1,7 +1,8 @@
-import { createElement, Fragment, lazy, memo, Suspense, useEffect, useState, type ComponentType, type MemoExoticComponent, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type MemoExoticComponent, type ReactNode } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { partFailed } from './partFailed';
 import { loadOnce } from './loadOnce';
+import { markFailed } from './failedParts';
 
 /** A component whose code is a chunk of its own; `preload()` starts fetching it. */
 export type LazyComponent<P extends object> = MemoExoticComponent<(props: P) => ReactNode> & { preload: () => Promise<void> };
@@ -55,13 +56,25 @@ export function lazyComponent<P extends object>(
   return Object.assign(memo(Lazy), { preload });
 }
 
-/** A part whose code failed to load: its fallback, one console error and one report. */
+/**
+ * A part whose code failed to load: its fallback, one console error and one report naming the
+ * element, and `parts` among the element's failed parts (failedParts). An inert marker finds the
+ * element, as the fallback may be nothing.
+ */
 function Failed({ error, children }: { error: unknown; children?: ReactNode }) {
   const dispatch = useAppDispatch();
+  const marker = useRef<HTMLTemplateElement>(null);
   useEffect(() => {
-    partFailed('a part of the chrome', dispatch)(error);
+    const host = (marker.current?.getRootNode() as Partial<ShadowRoot> | undefined)?.host;
+    if (host) markFailed(host, 'parts');
+    partFailed(host ? `a part of <${host.localName}>` : 'a part of the chrome', dispatch)(error);
   }, [dispatch, error]);
-  return children;
+  return (
+    <>
+      <template ref={marker} />
+      {children}
+    </>
+  );
 }
 
 /**

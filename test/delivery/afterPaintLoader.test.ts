@@ -129,6 +129,27 @@ describe('taps on the chrome before it hydrates, in this engine (issue 36)', () 
     expect(clicks).to.deep.equal(['other']);
   });
 
+  it('still takes a tap on an element that says it is ready without its hydration code (issue 72), replaying it once that code has come; not one without a part alone', async () => {
+    // Ready without its code (failedParts): still the server's HTML.
+    host.setAttribute('data-hydrated', '');
+    host.setAttribute('data-marquee-failed', 'hydration');
+    clicks.length = 0;
+    buttons.menu.click();
+    expect(clicks, 'its code is not there: taken').to.deep.equal([]);
+    expect(buttons.menu.hasAttribute('data-pressed')).to.equal(true);
+    // Its code came late: hydrated, it takes that name off.
+    host.removeAttribute('data-marquee-failed');
+    await waitUntil(() => clicks.length > 0, 'replayed once its code came', { timeout: 2000 });
+    expect(clicks).to.deep.equal(['menu']);
+    expect(buttons.menu.hasAttribute('data-pressed')).to.equal(false);
+    // A part loaded on demand that failed leaves the element's own code running: the tap is its.
+    host.setAttribute('data-marquee-failed', 'parts');
+    clicks.length = 0;
+    buttons.other.click();
+    expect(clicks).to.deep.equal(['other']);
+    host.removeAttribute('data-marquee-failed');
+  });
+
   it('stops listening once every server-rendered element of ours has hydrated, not waiting for one rendered in the browser', async () => {
     footer.setAttribute('data-hydrated', '');
     // Mutation observers run in a microtask.

@@ -30,11 +30,17 @@ async function openWithPointer(page: ServerRenderedPage, flyout: string): Promis
   return panel;
 }
 
+const PRO_FLYOUT = '/test/fixtures/pro-flyout.json';
+/** How many times the frame's page asked for the professional flyout's content. */
+const contentRequests = (page: ServerRenderedPage) =>
+  (page.frame.contentWindow?.performance.getEntriesByType('resource') ?? []).filter((entry) => entry.name.includes(PRO_FLYOUT)).length;
+
 /** Room for a 1280 px frame: the flyouts at the bar's end are where the pointer can reach them. */
 const WIDE = { width: 1400, height: 800 };
 
 describe('the server-rendered flyouts as HTML (issue 51)', () => {
-  it('[FLY-01] [FLY-02] script off: New Customer opens on a click, closes on Escape and on a click outside; its links navigate', async () => {
+  // Hover, its delays and mouse-leave need script: FLY-01 and FLY-02 are proved with it (test/ui/flyoutTiming.test.ts).
+  it('script off: New Customer opens on a click, closes on Escape and on a click outside; its links navigate', async () => {
     await atWidth(WIDE, async () => {
       const page = await serverRenderedPage({ script: false, width: 1280 });
       expect(isOpen(page, '.new-customer')).to.equal(false);
@@ -82,6 +88,12 @@ describe('the server-rendered flyouts as HTML (issue 51)', () => {
       const italian = panel.querySelector<HTMLAnchorElement>('a.language-item[lang="it-IT"]');
       expect(new URL(italian?.href ?? '').pathname).to.equal('/it-IT/title/tt0111161/');
       expect(panel.querySelector('a.language-item[lang="en-US"]'), 'the current language links nowhere').to.equal(null);
+      // The current language, selected as the page shows it, and not clickable.
+      const current = panel.querySelector<HTMLButtonElement>('.language-item[lang="en-US"]');
+      expect(current?.getAttribute('aria-current')).to.equal('true');
+      expect(current?.disabled).to.equal(true);
+      expect(getComputedStyle(current as Element).fontWeight).to.equal('700');
+      expect(getComputedStyle(italian as Element).fontWeight).not.to.equal('700');
       const left = navigated(page);
       await clickIn(page, italian);
       expect(await left).to.equal('/it-IT/title/tt0111161/');
@@ -108,13 +120,40 @@ describe('the server-rendered flyouts as HTML (issue 51)', () => {
     expect(await left).to.equal('/de-DE/title/tt0111161/');
   });
 
-  it('[HDR-12] script off: the professional flyout opens with the professional edition\u2019s link until its content can come', async () => {
+  // Without script no loader runs: the flyout offers the professional edition's link instead of
+  // its content, and asks for none. (Its content, loaded with script: the next test.)
+  it('script off: the professional flyout opens with the professional edition\u2019s link, asking for no content', async () => {
     await atWidth(WIDE, async () => {
-      const page = await serverRenderedPage({ script: false, width: 1280, attributes: { 'pro-flyout-endpoint': '/test/fixtures/pro-flyout.json' } });
+      const page = await serverRenderedPage({ script: false, width: 1280, attributes: { 'pro-flyout-endpoint': PRO_FLYOUT } });
       const panel = await openWithPointer(page, '.pro-flyout');
       const link = panel.querySelector<HTMLAnchorElement>('a');
       expect(new URL(link?.href ?? '').searchParams.get('ref_')).to.equal('nv_pro_fly');
       expect(link?.target).to.equal('_blank');
+      expect(contentRequests(page), 'no content asked for').to.equal(0);
+    });
+  });
+
+  it('[HDR-12] hydrated, the server-rendered professional flyout loads its content once, when first opened: image, text, its button with ref_, 590 px', async () => {
+    await atWidth(WIDE, async () => {
+      const page = await serverRenderedPage({ script: true, width: 1280, attributes: { 'pro-flyout-endpoint': PRO_FLYOUT } });
+      await hydrate(page);
+      expect(contentRequests(page), 'nothing loaded before it opens').to.equal(0);
+      await openWithPointer(page, '.pro-flyout');
+      await waitUntil(() => page.root.querySelector('.pro-card-button'), 'its content never came');
+      const card = page.root.querySelector<HTMLElement>('.pro-card') as HTMLElement;
+      const button = card.querySelector<HTMLAnchorElement>('a.pro-card-button') as HTMLAnchorElement;
+      expect(button.textContent).to.equal('Try Pro free');
+      const target = new URL(button.href);
+      expect(target.origin + target.pathname).to.equal('https://pro.example.com/signup');
+      expect(target.searchParams.get('ref_'), 'its button is tracked as the link before it').to.equal('nv_pro_fly');
+      expect(button.target).to.equal('_blank');
+      expect(new URL(card.querySelector('img')?.src ?? '').pathname).to.equal('/test/fixtures/pro.svg');
+      expect(card.getBoundingClientRect().width).to.equal(590);
+      // Closed and opened again: the content is not asked for again.
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !isOpen(page, '.pro-flyout'));
+      await openWithPointer(page, '.pro-flyout');
+      expect(contentRequests(page)).to.equal(1);
     });
   });
 

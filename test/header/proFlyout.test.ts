@@ -24,6 +24,7 @@ describe('professional flyout (spec §4)', () => {
       const cta = await rendered<HTMLAnchorElement>(el, '.pro-card-button');
       expect(cta.textContent).to.equal('Try Pro free');
       expect(cta.target).to.equal('_blank');
+      expect(new URL(cta.href).searchParams.get('ref_'), 'tracked as the link before it').to.equal('nv_pro_fly');
       button.click();
       button.click();
       expect(fetch.getCalls().filter((c) => (c.args[0] as string).includes('pro-flyout'))).to.have.length(1);

@@ -34,17 +34,38 @@ export function chunkGate() {
       return undefined;
     }
     const hit = ctx.path.startsWith('/dist/') ? switches.find((entry) => ctx.path.includes(entry.match)) : undefined;
+    // The browser must not keep any of the build's files for the next test's page, which may hold
+    // or fail it (an error answered included): the backend answers a hashed file immutable for a
+    // year, web-test-runner's own cache middleware any file, and a later page took it unasked.
+    if (ctx.path.startsWith('/dist/')) answerNoStore(ctx.res);
     if (hit?.status) {
       ctx.status = hit.status;
       ctx.body = `held back by the test (${hit.status})`;
       return undefined;
     }
     if (hit?.hold) await new Promise((release) => held.push({ path: ctx.path, release: () => release(undefined) }));
-    // The browser must not keep what it got for the next test's page, which may hold it again.
     await next();
-    if (hit) ctx.set('cache-control', 'no-store');
     return undefined;
   };
+}
+
+/**
+ * Makes `res` answer `cache-control: no-store`, whatever headers its writer gives (the backend
+ * writes its own with writeHead).
+ * @param {import('node:http').ServerResponse} res
+ */
+function answerNoStore(res) {
+  const writeHead = res.writeHead;
+  /** @type {(...args: any[]) => import('node:http').ServerResponse} */
+  const noStore = (...args) => {
+    for (const headers of args) {
+      if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'cache-control') delete headers[name];
+    }
+    res.setHeader('cache-control', 'no-store');
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (noStore);
 }
 
 /** @param {import('node:http').IncomingMessage} request */

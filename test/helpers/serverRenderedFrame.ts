@@ -10,15 +10,35 @@ export interface ServerRenderedPage {
   root: ShadowRoot;
 }
 
-/** The build's server-rendered page in a frame; `script: false` is a sandbox that runs none (forms still submit, as with script off). */
-export async function serverRenderedPage({ script, width = 800, attributes = {} }: { script: boolean; width?: number; attributes?: Record<string, string> }): Promise<ServerRenderedPage> {
-  const src = `/__server-rendered?attributes=${encodeURIComponent(JSON.stringify(attributes))}`;
+/**
+ * The build's server-rendered page in a frame; `script: false` is a sandbox that runs none (forms
+ * still submit, as with script off). `banner`: a server-rendered consent banner asking, with these
+ * attributes; `loader`: the after-paint loader loads the chrome, as on a server-rendered page.
+ */
+export async function serverRenderedPage({
+  script,
+  width = 800,
+  attributes = {},
+  banner,
+  loader = false,
+}: {
+  script: boolean;
+  width?: number;
+  attributes?: Record<string, string>;
+  banner?: Record<string, string>;
+  loader?: boolean;
+}): Promise<ServerRenderedPage> {
+  const src =
+    `/__server-rendered?attributes=${encodeURIComponent(JSON.stringify(attributes))}` +
+    (banner ? `&banner=${encodeURIComponent(JSON.stringify(banner))}` : '') +
+    (loader ? '&loader' : '');
   const frame = await fixture<HTMLIFrameElement>(
     script
       ? html`<iframe title="A server-rendered page" src=${src} style="width: ${width}px; height: 600px; border: 0"></iframe>`
       : html`<iframe title="A server-rendered page" src=${src} sandbox="allow-same-origin allow-forms" style="width: ${width}px; height: 600px; border: 0"></iframe>`,
   );
-  await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('site-header')?.shadowRoot, 'the page did not load');
+  // Patient: the first page with a question to ask loads the server's sanitizer (jsdom) first.
+  await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('site-header')?.shadowRoot, 'the page did not load', { timeout: 15_000 });
   return { frame, root: frame.contentDocument?.querySelector('site-header')?.shadowRoot as ShadowRoot };
 }
 

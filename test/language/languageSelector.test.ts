@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -168,6 +168,35 @@ describe('language selector (spec §2, §3, §4)', () => {
       await waitUntil(() => !item(panel, 'ja-JP'), 'ja-JP stays after the visitor left it');
       expect(panel.querySelectorAll('.language-item').length).to.equal(9);
       expect(item(panel, 'de-DE')?.disabled).to.equal(true);
+    });
+  });
+
+  it('[LANG-04] the current language shows selected, and a click on it does nothing; a click on another chooses it', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header show-language-selector handles-locale-change locale="de-DE"></site-header>`);
+      const panel = await openFlyout(el);
+      const own = item(panel, 'de-DE') as HTMLButtonElement;
+      const other = item(panel, 'it-IT') as HTMLButtonElement;
+      // Selected as the page shows it: bold and in the accent colour, unlike the others, and said so.
+      expect(getComputedStyle(own).fontWeight).to.equal('700');
+      expect(getComputedStyle(other).fontWeight).not.to.equal('700');
+      expect(getComputedStyle(own).color).not.to.equal(getComputedStyle(other).color);
+      expect(own.getAttribute('aria-current')).to.equal('true');
+      expect(other.getAttribute('aria-current')).to.equal(null);
+
+      const chosen: string[] = [];
+      el.addEventListener('locale-change', (event) => chosen.push((event as CustomEvent<{ locale: string }>).detail.locale));
+      const clickOn = async (target: HTMLElement) => {
+        const box = target.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      };
+      await clickOn(own);
+      expect(chosen, 'the current language is not chosen again').to.deep.equal([]);
+      expect(own.querySelector('.spinner'), 'nor does it spin').to.equal(null);
+      await clickOn(other);
+      await waitUntil(() => chosen.length > 0, 'another language could not be chosen');
+      expect(chosen).to.deep.equal(['it-IT']);
+      expect(other.querySelector('.spinner')).not.to.equal(null);
     });
   });
 

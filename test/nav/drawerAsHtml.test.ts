@@ -1,6 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { lastEventId, receivedEvents } from '../helpers/backend';
+import { chunkHeld, gateChunks, releaseChunks } from '../helpers/chunks';
+import { hydratedByReact } from '../helpers/hydratedByReact';
 import { clickIn as click, hydrate, serverRenderedPage, type ServerRenderedPage as Page } from '../helpers/serverRenderedFrame';
 
 /**
@@ -20,12 +22,24 @@ async function openWithHamburger(page: Page): Promise<void> {
 }
 const isOpen = (page: Page) => drawerOf(page).matches(':popover-open');
 const shownLinks = (page: Page) => [...drawerOf(page).querySelectorAll<HTMLAnchorElement>('.category-links a')].filter((a) => a.checkVisibility());
+/** The page actions the backend received since `after`. */
+const actionsSince = async (after: number) => (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
+const count = (actions: (string | undefined)[], action: string) => actions.filter((a) => a === action).length;
+/** A point of the frame's page, in the test page's coordinates, as the pointer takes it. */
+const inFrame = (page: Page, x: number, y: number): [number, number] => {
+  const frame = page.frame.getBoundingClientRect();
+  return [Math.round(frame.left + x), Math.round(frame.top + y)];
+};
 
 describe('the server-rendered drawer as HTML (issue 51)', () => {
-  it('[NAV-01] [NAV-04] [NAV-13] script off: the hamburger opens it, its categories are an accordion, Escape and the close button close it', async () => {
+  afterEach(releaseChunks);
+
+  it('[NAV-01] [NAV-04] [NAV-13] [NAV-16] script off: the hamburger opens it with focus inside, its categories are an accordion, Escape and the close button close it', async () => {
     const page = await serverRenderedPage({ script: false });
     expect(isOpen(page)).to.equal(false);
     await openWithHamburger(page);
+    // As a dialog does, with no script: focus moves in, to its first control (autofocus).
+    expect(page.root.activeElement, 'focus in the drawer').to.equal(drawerOf(page).querySelector('.drawer-close'));
     // One category open: its links show, the others' do not.
     const open = shownLinks(page);
     expect(open.length).to.be.above(3);
@@ -52,13 +66,37 @@ describe('the server-rendered drawer as HTML (issue 51)', () => {
     expect(page.frame.contentWindow?.location.pathname).to.equal('/chart/top/');
   });
 
-  it('[NAV-05] script off, at 1280 px: every category shows its links', async () => {
+  it('[NAV-05] script off, at 1280 px: every category shows its links, in three columns of 33%', async () => {
     const page = await serverRenderedPage({ script: false, width: 1280 });
     await openWithHamburger(page);
     const categories = [...drawerOf(page).querySelectorAll('.drawer-category')];
     expect(categories.length).to.be.above(4);
     for (const category of categories) expect(shownLinks(page).some((a) => category.contains(a)), category.getAttribute('data-category') ?? '').to.equal(true);
+    const row = drawerOf(page).querySelector('.drawer-categories')?.getBoundingClientRect().width ?? 0;
+    const boxes = categories.map((category) => category.getBoundingClientRect());
+    for (const [i, box] of boxes.entries()) expect(box.width / row, `${categories[i]?.getAttribute('data-category') ?? ''} is a 33% column`).to.be.closeTo(0.33, 0.005);
+    // Side by side, three to a row at most (a group starts a row of its own), and a full row of three.
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    const widest = Math.max(...[...rows.values()].map((inRow) => inRow.length));
+    expect(widest, 'three columns').to.equal(3);
+    for (const inRow of rows.values()) expect(new Set(inRow.map((box) => Math.round(box.left))).size, 'no two in one column of a row').to.equal(inRow.length);
   });
+
+  for (const script of [false, true]) {
+    it(`[NAV-13] ${script ? 'hydrated' : 'script off'}: a click on the backdrop closes it, a click inside does not`, async () => {
+      const after = await lastEventId();
+      const page = await serverRenderedPage({ script });
+      if (script) await hydrate(page);
+      await openWithHamburger(page);
+      const panel = drawerOf(page).getBoundingClientRect();
+      await sendMouse({ type: 'click', position: inFrame(page, panel.left + panel.width / 2, panel.bottom - 10) });
+      expect(isOpen(page), 'a click inside leaves it open').to.equal(true);
+      await sendMouse({ type: 'click', position: inFrame(page, panel.right + 200, 400) });
+      await waitUntil(() => !isOpen(page), 'a click on the backdrop did not close it');
+      if (script) await waitUntil(async () => count(await actionsSince(after), 'nv-menu-close') === 1, 'the closing was not reported');
+    });
+  }
 
   it('[NAV-12] [NAV-14] opened before hydration, it stays open through it: the same drawer, focus kept, the page held, one nv-menu-open', async () => {
     const after = await lastEventId();
@@ -75,7 +113,9 @@ describe('the server-rendered drawer as HTML (issue 51)', () => {
     expect(isOpen(page), 'still open').to.equal(true);
     expect(page.root.activeElement, 'focus where it was').to.equal(tv);
     await waitUntil(async () => (await receivedEvents('metric', after)).some((e) => (e.body as Record<string, string>).pageAction === 'nv-menu-open'), 'no nv-menu-open');
-    // Now script's: Escape closes it, focus goes back to the hamburger, the page scrolls again.
+    // Now script's, once the drawer's own code has it (the header hydrates first): Escape closes it,
+    // focus goes back to the hamburger, the page scrolls again.
+    await waitUntil(() => hydratedByReact(drawer), 'the drawer\u2019s code never took it over');
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !isOpen(page));
     await waitUntil(() => doc.body.style.overflow === '', 'the page is still held');
@@ -83,5 +123,53 @@ describe('the server-rendered drawer as HTML (issue 51)', () => {
     await waitUntil(async () => (await receivedEvents('metric', after)).some((e) => (e.body as Record<string, string>).pageAction === 'nv-menu-close'), 'no nv-menu-close');
     const actions = (await receivedEvents('metric', after)).map((e) => (e.body as Record<string, string>).pageAction);
     expect(actions.filter((action) => action === 'nv-menu-open'), 'one report of the one opening').to.have.length(1);
+  });
+
+  it('[NAV-14] [NAV-12] opened before hydration and closed while its code is on its way: one nv-menu-open, one nv-menu-close, the page scrolls again', async () => {
+    const after = await lastEventId();
+    await gateChunks('lazy-NavDrawer', { hold: true });
+    const page = await serverRenderedPage({ script: true });
+    const doc = page.frame.contentDocument as Document;
+    await openWithHamburger(page);
+    await hydrate(page);
+    await chunkHeld('lazy-NavDrawer');
+    await waitUntil(() => doc.body.style.overflow === 'hidden', 'the store did not learn the drawer is open: the page scrolls');
+    await click(page, drawerOf(page).querySelector('.drawer-close'));
+    await waitUntil(() => !isOpen(page), 'the close button did not close it');
+    await waitUntil(async () => count(await actionsSince(after), 'nv-menu-close') === 1, 'the closing before the drawer\u2019s code was not reported');
+    expect(doc.body.style.overflow, 'the page scrolls again').to.equal('');
+    await releaseChunks();
+    await waitUntil(() => hydratedByReact(drawerOf(page)), 'the drawer\u2019s code never took it over');
+    // Once more with its code: whatever hydrating it told came before these two.
+    await openWithHamburger(page);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(async () => count(await actionsSince(after), 'nv-menu-close') === 2, 'the second closing was not reported');
+    const actions = await actionsSince(after);
+    expect([count(actions, 'nv-menu-open'), count(actions, 'nv-menu-close')], 'each opening and closing once').to.deep.equal([2, 2]);
+  });
+
+  it('[NAV-01] a mouse click on the hamburger before hydration, the pointer then in the drawer while its code comes: nothing reaches the page\u2019s window.onerror', async () => {
+    await gateChunks('lazy-NavDrawer', { hold: true });
+    const page = await serverRenderedPage({ script: true });
+    const win = page.frame.contentWindow as Window;
+    const errors: string[] = [];
+    win.onerror = (message) => {
+      errors.push(typeof message === 'string' ? message : message.type);
+    };
+    // React replays a pointer event that met a part it had not hydrated, once that part hydrates: a copy, not trusted.
+    let replayed = false;
+    win.document.addEventListener('mouseover', (event) => {
+      if (!event.isTrusted) replayed = true;
+    }, true);
+    await openWithHamburger(page);
+    await hydrate(page);
+    await chunkHeld('lazy-NavDrawer');
+    const tv = drawerOf(page).querySelector('[data-category="tv"] summary')?.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: inFrame(page, (tv?.left ?? 0) + 40, (tv?.top ?? 0) + 10) });
+    await releaseChunks();
+    await waitUntil(() => hydratedByReact(drawerOf(page)), 'the drawer\u2019s code never took it over');
+    await waitUntil(() => errors.length > 0 || replayed, 'the pointer\u2019s event was never replayed');
+    expect(errors, 'window.onerror heard').to.deep.equal([]);
+    expect(isOpen(page), 'still open').to.equal(true);
   });
 });

@@ -255,6 +255,62 @@ test('the server takes another origin only where the page\'s head lists it, as t
   });
 });
 
+// Issue 74: the origin the page loads the chrome's code from is allowed, as in the browser
+// (src/links/allowedOrigins.ts): a partner page written before <meta name="marquee-origins">, loading
+// the bundle from the main site, renders its links there, and hydration moves none of them.
+test('the server takes the origin the page loads the chrome\'s code from, as the browser does, and no other', { skip }, async () => {
+  const MAIN = 'https://www.example.com';
+  const body = `<site-header site-origin="${MAIN}"></site-header><main>Partner</main><site-footer site-origin="${MAIN}"></site-footer>`;
+  const page = (/** @type {string} */ head, end = '') => `<!doctype html><html><head>${head}</head><body>${body}${end}</body></html>`;
+  const partner = { origin: 'https://partner.example' };
+  const onMain = (/** @type {string} */ html) => hrefs(html).filter((href) => href.startsWith(`${MAIN}/`)).length;
+  const onPartner = (/** @type {string} */ html) => hrefs(html).filter((href) => href.startsWith(`${partner.origin}/`));
+  await collectingErrors(async (errors) => {
+    const loaded = [
+      `<script type="module" src="${MAIN}/dist/marquee-AbCd1234.js" crossorigin="anonymous"></script>`,
+      `<link rel="modulepreload" href="${MAIN}/dist/chrome-AbCd1234.js">`,
+      `<link rel="prefetch" href="${MAIN}/dist/chrome-AbCd1234.js" crossorigin="anonymous">`,
+    ];
+    for (const head of loaded) {
+      const html = await renderChromeTags(page(head), partner);
+      assert.ok(onMain(html) > 20, `links on the main site with ${head}`);
+      assert.deepEqual(onPartner(html), [], head);
+    }
+    // The after-paint loader at the end of the body names the bundle, as chromeHeadTags writes it.
+    const loader = `<script>(function(o,d,P){})({"bundle":"${MAIN}/dist/marquee-AbCd1234.js","preload":[]},document,Document.prototype)</script>`;
+    assert.ok(onMain(await renderChromeTags(page('', loader), partner)) > 20, 'the after-paint loader\'s bundle counts');
+    assert.deepEqual(errors, []);
+  });
+  await collectingErrors(async (errors) => {
+    // The negative cases: the bundle from the page's own origin, or from a third one, allows no other.
+    for (const head of ['<script type="module" src="/dist/marquee.js"></script>', `<script src="https://cdn.example/x.js"></script>`]) {
+      const html = await renderChromeTags(page(head), partner);
+      assert.equal(onMain(html), 0, head);
+      assert.ok(onPartner(html).length > 20, head);
+    }
+    // A script in the body is the body's (a visitor's markup may stand there), not the page's loading.
+    assert.equal(onMain(await renderChromeTags(page('', `<script src="${MAIN}/dist/marquee.js"></script>`), partner)), 0);
+    assert.ok(errors.length > 0 && errors.every((error) => error.includes('marquee-origins')), 'each refusal is logged');
+  });
+});
+
+// Issue 74, item 5: a partner's server-rendered page following docs/server-rendering.md writes
+// site-origin on the header and footer; the banner shares it, as in the browser, so its Customize
+// link and the links in its text go to the main site from the server's HTML on, and none moves at hydration.
+test('the server-rendered banner\'s links go to the site-origin the page\'s header names', { skip }, async () => {
+  const MAIN = 'https://www.example.com';
+  const partner = 'https://partner.example';
+  const prompt = { prompt: { id: 'p1', customizeUrl: '/privacy/preferences/', plainText: 'We use cookies.', plaidHtml: '<p>See our <a href="/privacy/">privacy notice</a>.</p>', showPromptOnPageLoad: true }, directives: null };
+  const page = (/** @type {string} */ banner) =>
+    `<!doctype html><html><head><meta name="marquee-origins" content="${MAIN}"></head><body>${banner}<site-header site-origin="${MAIN}"></site-header><site-footer site-origin="${MAIN}"></site-footer></body></html>`;
+  const bannerLinks = (/** @type {string} */ html) => hrefs(html.slice(html.indexOf('<consent-banner'), html.indexOf('</consent-banner>')));
+  const shared = bannerLinks(await renderChromeTags(page('<consent-banner></consent-banner>'), { origin: partner, prompt }));
+  assert.deepEqual(shared, [`${MAIN}/privacy/`, `${MAIN}/privacy/preferences/`]);
+  // The banner's own site-origin is its own: the header's does not override it.
+  const own = bannerLinks(await renderChromeTags(page(`<consent-banner site-origin="${partner}"></consent-banner>`), { origin: partner, prompt }));
+  assert.deepEqual(own, [`${partner}/privacy/`, `${partner}/privacy/preferences/`]);
+});
+
 // Issue 72, item 4: the document's language and direction follow the chrome's locale from the
 // server's HTML on (I18N-05, I18N-06), as the chrome sets them once it runs: a right-to-left reader
 // without script reads the page right to left, and nothing flips at hydration.

@@ -79,3 +79,10 @@ export function listForTheBox(root: ParentNode): boolean {
   const typed = root.querySelector<HTMLInputElement>('.search-input')?.value.trim();
   return shownOptions(root).at(-1)?.dataset.value === typed;
 }
+
+/**
+ * The category the bar's button shows: every category's name is in it, and CSS shows the one of
+ * the radio checked (or the store's); undefined when it shows none.
+ */
+export const shownCategory = (button: Element | null): string | undefined =>
+  [...(button?.querySelectorAll('.category-name') ?? [])].find((name) => name.checkVisibility())?.querySelector('[aria-hidden="true"]')?.textContent;

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import sinon from 'sinon';
 import type { SiteHeaderElement } from '../../elements/site-header';
 import '../../elements/site-header';
@@ -10,7 +11,7 @@ import { clearFaults, setFault } from '../helpers/backend';
 import { deferred } from '../helpers/deferred';
 import { rendered, shadowOf, showsText } from '../helpers/shadow';
 import { atWidth, SMALL } from '../helpers/viewport';
-import { listForTheBox, optionLabels, sleep, typeSlowly, type SentRequest } from './helpers';
+import { listForTheBox, optionLabels, shownCategory, sleep, typeSlowly, type SentRequest } from './helpers';
 import { holdNavigation as holdLinks } from '../helpers/visitor';
 import { HELD_KEYS, itExceptIn, MEDIA_EMULATION, NARROW_VIEWPORT } from '../helpers/engine';
 import { allowOrigins } from '../helpers/allowOrigins';
@@ -78,7 +79,7 @@ async function chooseCategory(el: SiteHeaderElement, label: string): Promise<voi
   const choice = [...menu().querySelectorAll('label')].find((l) => l.textContent === label);
   if (!choice) throw new Error(`no category "${label}"`);
   choice.click();
-  await waitUntil(() => !menu().matches(':popover-open') && button.textContent.includes(label), `${label} was not chosen`);
+  await waitUntil(() => !menu().matches(':popover-open') && shownCategory(button) === label, `${label} was not chosen`);
 }
 
 let afterEachCleanups: (() => void)[] = [];
@@ -118,7 +119,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     const submitted = holdSubmissions(el);
     await sendKeys({ type: 'Blade Runner' });
     await sendKeys({ press: 'Enter' });
-    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', s: '', q: 'Blade Runner' }]);
+    // All sends no s (spec §2: the category parameter is optional).
+    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', q: 'Blade Runner' }]);
   });
 
   it('[SRCH-04] [SRCH-09] typing "shaw" lists The Shawshank Redemption with its year and a working link', async () => {
@@ -328,7 +330,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(shadowOf(el).textContent).not.to.match(/error|failed|500/i);
     expect(error.called).to.equal(false);
     await sendKeys({ press: 'Enter' });
-    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', s: '', q: 'fargo' }]);
+    expect(submitted).to.deep.equal([{ ref_: 'nv_sr_sm', q: 'fargo' }]);
     // The fault passes; the same text asked again gets its answer.
     await clearFaults();
     await sendKeys({ press: 'Escape' });
@@ -537,7 +539,8 @@ describe('<site-header> search (spec §2, §4)', () => {
         expect(listOpen(el), `${label} has no typeahead`).to.equal(false);
       }
       await sendKeys({ press: 'Enter' });
-      expect(submitted.at(-1), label).to.deep.equal({ ref_: 'nv_sr_sm', s, q: word });
+      // All sends no s at all (spec §2), not an empty one.
+      expect(submitted.at(-1), label).to.deep.equal(s ? { ref_: 'nv_sr_sm', s, q: word } : { ref_: 'nv_sr_sm', q: word });
       // Empty the box for the next category: Escape closes an open list first, then clears.
       if (listOpen(el)) await sendKeys({ press: 'Escape' });
       await waitUntil(() => !listOpen(el));
@@ -812,8 +815,8 @@ describe('<site-header> search (spec §2, §4)', () => {
     const isOpen = () => menu().matches(':popover-open');
     const radio = (label: string) => [...menu().querySelectorAll('label')].find((l) => l.textContent === label)?.querySelector('input') as HTMLInputElement;
     const submitted = holdSubmissions(el);
-    expect(button.textContent).to.contain('All');
-    expect(button.getAttribute('aria-label')).to.equal('Search category: All');
+    expect(shownCategory(button)).to.equal('All');
+    expect(computeAccessibleName(button), 'named by the category it shows').to.equal('Search category: All');
     button.click();
     // Open, and showing its contents (their code loads as the box mounts).
     await waitUntil(() => isOpen() && !menu().querySelector('[data-marquee-loading]'));
@@ -848,7 +851,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     expect(isOpen() && radio('All').checked, 'arrows chose nothing').to.equal(true);
     await sendKeys({ press: ' ' });
     await waitUntil(() => !isOpen(), 'a choice closes it');
-    expect(button.textContent).to.contain('TV Episodes');
+    expect(shownCategory(button)).to.equal('TV Episodes');
     const input = shadowOf(el).querySelector<HTMLInputElement>('.search-input') as HTMLInputElement;
     expect(shadowOf(el).activeElement, 'the choice returns to the box').to.equal(input);
     const sent = watchFetch();
@@ -864,7 +867,7 @@ describe('<site-header> search (spec §2, §4)', () => {
     await waitUntil(isOpen);
     radio('Celebs').focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => !isOpen() && button.textContent.includes('Celebs'), 'Enter chose Celebs');
+    await waitUntil(() => !isOpen() && shownCategory(button) === 'Celebs', 'Enter chose Celebs');
     expect(submitted.length, 'Enter on a category submitted the form').to.equal(1);
     button.click();
     await waitUntil(isOpen);
@@ -907,12 +910,12 @@ describe('<site-header> search (spec §2, §4)', () => {
   it('[SRCH-20] selects the category of the s parameter on navigation, All by default', async () => {
     const el = await fixture<SiteHeaderElement>(html`<site-header current-uri="/find/?q=x&s=nm"></site-header>`);
     const button = await rendered<HTMLButtonElement>(el, '.search-category-button');
-    await waitUntil(() => button.textContent.includes('Celebs'));
+    await waitUntil(() => shownCategory(button) === 'Celebs');
     expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="s"]:checked')?.value).to.equal('nm');
     el.currentUri = '/find/?q=x&s=co';
-    await waitUntil(() => button.textContent.includes('Companies'));
+    await waitUntil(() => shownCategory(button) === 'Companies');
     el.currentUri = '/chart/top/';
-    await waitUntil(() => button.textContent.includes('All'));
+    await waitUntil(() => shownCategory(button) === 'All');
     expect(shadowOf(el).querySelector<HTMLInputElement>('input[name="s"]:checked')?.value).to.equal('');
   });
 

@@ -166,12 +166,17 @@ describe('the consent form', () => {
     }
     assert.deepEqual(await db.rows('consent_decisions'), []);
     assert.equal((await db.rows('sessions')).length, sessions, 'not even a session was handed out');
+    assert.deepEqual((await db.rows('events')).filter((row) => row.type === 'metric'), [], 'nor an answer counted');
   });
 
-  test('from our own pages it records the answer', async () => {
-    const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'same-origin' }, body: ANSWER });
+  test('from our own pages it records the answer, and counts it once as the banner would (CNS-14), without the session', async () => {
+    const res = await server.fetch('/consent/answer', { method: 'POST', headers: { ...FORM, 'sec-fetch-site': 'same-origin' }, body: `${ANSWER}&pt=title&spt=main` });
     assert.equal(res.status, 303);
     assert.ok(res.headers.getSetCookie().some((cookie) => cookie.startsWith('ci=') && !cookie.includes('Max-Age=0')));
     assert.equal((await db.rows('consent_decisions')).length, 1);
+    const counts = (await db.rows('events')).filter((row) => row.type === 'metric');
+    assert.deepEqual(counts.map((row) => [JSON.parse(String(row.body)), row.session_id]), [
+      [{ ref_: 'cb_accept', pt: 'title', spt: 'main', pageAction: 'consumer-consent-banner', ht: 'actionOnly' }, null],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import { cleanup, loadPage, receivedEvents, setFault, waitFor } from '../../testing/index.js';
 
@@ -70,9 +71,25 @@ describe('marquee-site-chrome/testing: loadPage, a partner page as its server se
     expect(String(error)).to.include('<site-header graph-endpoint="https://www.example.com/graphql">');
   });
 
-  it('cleanup takes the page out again', async () => {
+  it("keeps the page's head: its marquee-origins meta, so the chrome's links go to the main site, with no error", async () => {
+    const error = sinon.spy(console, 'error');
+    try {
+      const page = await loadPage(PAGE);
+      expect(document.head.querySelector('meta[name="marquee-origins"]')?.getAttribute('content')).to.equal('https://www.example.com');
+      const links = ['header', 'footer'].flatMap((part) => [...((part === 'header' ? page.header : page.footer)?.shadowRoot?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])]);
+      expect(links.filter((link) => new URL(link.href).origin === 'https://www.example.com').length, 'links on the main site').to.be.above(20);
+      expect(links.filter((link) => new URL(link.href).origin === location.origin).map((link) => link.href), 'links left on the test server').to.deep.equal([]);
+      expect(error.getCalls().map((call) => String(call.args[0])).filter((message) => message.includes('[marquee]'))).to.deep.equal([]);
+      // Not the head's title or charset: the test's document keeps its own.
+      expect(document.title).to.not.equal('Partner');
+    } finally {
+      error.restore();
+    }
+  });
+
+  it('cleanup takes the page out again, its head too', async () => {
     await loadPage(PAGE);
     await cleanup();
-    expect(document.querySelector('consent-banner, site-header, site-footer, #partner-main')).to.equal(null);
+    expect(document.querySelector('consent-banner, site-header, site-footer, #partner-main, meta[name="marquee-origins"]')).to.equal(null);
   });
 });

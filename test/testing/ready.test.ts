@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isHydrated, isRendered } from '../../testing/ready.js';
+import { failedParts, isHydrated, isRendered } from '../../testing/ready.js';
 
 /**
  * A page as the server sends it: the element's content is there (declarative shadow DOM, marked
@@ -26,6 +26,22 @@ describe('marquee-site-chrome/testing: when an element counts as rendered', () =
       expect(isHydrated(element), 'hydrated').to.equal(true);
       expect(isRendered(element, 'de-DE'), 'hydrated').to.equal(true);
       expect(isRendered(element, 'en-US'), 'another locale').to.equal(false);
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('an element that says it is ready without a part (issue 72): hydrated and rendered, the part named; none named otherwise', () => {
+    const element = serverRendered('ready-test-banner');
+    try {
+      customElements.define('ready-test-banner', class extends HTMLElement {});
+      expect(failedParts(element), 'nothing failed yet').to.deep.equal([]);
+      expect(failedParts(null)).to.deep.equal([]);
+      element.setAttribute('data-marquee-failed', 'hydration content');
+      element.setAttribute('data-hydrated', '');
+      expect(isHydrated(element)).to.equal(true);
+      expect(isRendered(element, 'de-DE')).to.equal(true);
+      expect(failedParts(element)).to.deep.equal(['hydration', 'content']);
     } finally {
       element.remove();
     }

@@ -10,7 +10,7 @@ end of link, Marquee home
 button, Menu, expanded, has popup dialog
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -192,7 +192,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -229,7 +229,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -266,7 +266,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -337,7 +337,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -379,7 +379,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 group, Search categories
 radio, All, checked, position 1, set size 6
@@ -431,7 +431,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
@@ -525,7 +525,7 @@ button, Menu, not expanded, has popup dialog
 link, TV
 search
 button, Search category: All
-All
+Search category: All
 end of button, Search category: All
 combobox, Search Marquee, shaw, has popup listbox, expanded, autocomplete in list, 1 control
 listbox, Suggestions, orientated vertically
@@ -588,7 +588,7 @@ button, תפריט, not expanded, has popup dialog
 link, טלוויזיה
 search
 button, קטגוריית חיפוש: הכול
-הכול
+קטגוריית חיפוש: הכול
 end of button, קטגוריית חיפוש: הכול
 combobox, חיפוש ב-Marquee, has popup listbox, not expanded, autocomplete in list, 1 control
 status
