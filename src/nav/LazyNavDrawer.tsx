@@ -1,9 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useState, type RefObject } from 'react';
+import { useAppSelector } from '../store';
 import { lazyComponent } from '../ui/lazyComponent';
 import { useServerRendered } from '../ui/useServerRendered';
 import type { NavModel } from './navModel';
-import { drawerClosed, drawerOpened, selectDrawerOpen } from './navSlice';
+import { selectDrawerOpen } from './navSlice';
 
 const NavDrawer = lazyComponent(() => import('./NavDrawer').then((module) => module.NavDrawer));
 
@@ -23,29 +23,5 @@ export function LazyNavDrawer({ model, opener }: { model: NavModel | null; opene
   // Followed only until it is wanted: from then on an opening re-renders nothing here.
   const opened = useAppSelector((state) => !wanted && selectDrawerOpen(state));
   if (opened) setWanted(true);
-  useServedDrawer(served, opener);
   return wanted ? <NavDrawer model={model} opener={opener} adopted={served} /> : null;
-}
-
-/**
- * The server's drawer opens and closes as HTML while its code is on its way, and React hears none
- * of it until that code hydrates it: a drawer opened before hydration and closed before its code
- * came was never reported (NAV-14, issue 72). So from the header's hydration the store follows the
- * drawer itself: open already, and each toggle after. NavDrawer tells the same once it is there;
- * the listeners report a change once however often it is told (navListeners).
- */
-function useServedDrawer(served: boolean, opener: RefObject<HTMLButtonElement | null>): void {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    const drawer = served ? opener.current?.popoverTargetElement : null;
-    if (!drawer) return undefined;
-    if (drawer.matches(':popover-open')) dispatch(drawerOpened());
-    const toggled = (event: Event) => {
-      dispatch((event as ToggleEvent).newState === 'open' ? drawerOpened() : drawerClosed());
-    };
-    drawer.addEventListener('toggle', toggled);
-    return () => {
-      drawer.removeEventListener('toggle', toggled);
-    };
-  }, [dispatch, served, opener]);
 }

@@ -5,7 +5,6 @@ import { lazyComponent } from '../ui/lazyComponent';
 import { usePopover } from '../ui/usePopover';
 import { categoryByFormName } from './categories';
 import { selectCategory } from './searchSelectors';
-import { useCheckedCategory } from './useCheckedCategory';
 
 /** Until the menu's code comes, the form still sends the chosen category (its radio buttons carry it after); All sends none. */
 function ChosenCategory() {
@@ -35,7 +34,6 @@ export const CategoryMenu = memo(function CategoryMenu({ categories, boxRef }: {
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggles = usePopover(menuRef, { opener: buttonRef });
-  useCheckedCategory(menuRef, boxRef);
 
   return (
     <div className="search-category">
