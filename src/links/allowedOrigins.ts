@@ -25,9 +25,7 @@ export const isAllowedOrigin = (url: string): boolean => {
   // Once a page: the page works, and its author hears what to add before the next major.
   if (!warned) {
     warned = true;
-    console.warn(
-      `[marquee] ${origin}, where the chrome's code comes from, is taken for the chrome's links and calls although <meta name="marquee-origins"> does not list it; from ${LISTING_REQUIRED_FROM} it must be listed: add <meta name="marquee-origins" content="${origin}"> to the page's head (docs/partner-sites.md).`,
-    );
+    void import('./codeOriginWarning').then((module) => module.warnUnlistedCodeOrigin(origin));
   }
   return true;
 };

@@ -36,48 +36,48 @@ export const searchStyles = css`
      its names read: WebKit restyles a :has() box when a radio in it checks, not its descendants.
      Set here first, so that none comes in from the page (custom properties cross the shadow root). */
   .search .search-category {
-    --category-all: none;
-    --category-tt: none;
-    --category-ep: none;
-    --category-nm: none;
-    --category-co: none;
-    --category-kw: none;
+    --cat-all: none;
+    --cat-tt: none;
+    --cat-ep: none;
+    --cat-nm: none;
+    --cat-co: none;
+    --cat-kw: none;
   }
   .search .search-category:has(input[value='']:checked) {
-    --category-all: inline;
+    --cat-all: inline;
   }
   .search .search-category:has(input[value='tt']:checked) {
-    --category-tt: inline;
+    --cat-tt: inline;
   }
   .search .search-category:has(input[value='ep']:checked) {
-    --category-ep: inline;
+    --cat-ep: inline;
   }
   .search .search-category:has(input[value='nm']:checked) {
-    --category-nm: inline;
+    --cat-nm: inline;
   }
   .search .search-category:has(input[value='co']:checked) {
-    --category-co: inline;
+    --cat-co: inline;
   }
   .search .search-category:has(input[value='kw']:checked) {
-    --category-kw: inline;
+    --cat-kw: inline;
   }
-  .search .category-name[data-category=''] {
-    display: var(--category-all);
+  .category-name[data-category=''] {
+    display: var(--cat-all);
   }
-  .search .category-name[data-category='tt'] {
-    display: var(--category-tt);
+  .category-name[data-category='tt'] {
+    display: var(--cat-tt);
   }
-  .search .category-name[data-category='ep'] {
-    display: var(--category-ep);
+  .category-name[data-category='ep'] {
+    display: var(--cat-ep);
   }
-  .search .category-name[data-category='nm'] {
-    display: var(--category-nm);
+  .category-name[data-category='nm'] {
+    display: var(--cat-nm);
   }
-  .search .category-name[data-category='co'] {
-    display: var(--category-co);
+  .category-name[data-category='co'] {
+    display: var(--cat-co);
   }
-  .search .category-name[data-category='kw'] {
-    display: var(--category-kw);
+  .category-name[data-category='kw'] {
+    display: var(--cat-kw);
   }
   .search .search-category:not(:has(input[name='s']:checked)) .category-name.chosen {
     display: inline;
