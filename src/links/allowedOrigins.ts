@@ -25,7 +25,9 @@ export const isAllowedOrigin = (url: string): boolean => {
   // Once a page: the page works, and its author hears what to add before the next major.
   if (!warned) {
     warned = true;
-    void import('./codeOriginWarning').then((module) => module.warnUnlistedCodeOrigin(origin));
+    void import('./codeOriginWarning').then((module) => {
+      module.warnUnlistedCodeOrigin(origin);
+    });
   }
   return true;
 };
