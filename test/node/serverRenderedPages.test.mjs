@@ -25,14 +25,18 @@ const page = async (/** @type {string} */ path) => (await fetch(`${server.origin
 
 test('/?s=tt is rendered with the Titles category, and the links keep s in u', { skip }, async () => {
   const html = await page('/?s=tt');
-  const button = /<button[^>]*class="[^"]*search-category-button[^"]*"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? '';
-  assert.match(button, /Titles/, `the category button: ${button.slice(0, 200)}`);
+  // The button holds every category's name and shows the chosen one (it follows the checked radio
+  // without script): the chosen name, and the menu's checked radio.
+  const chosen = (/** @type {string} */ html) => /<span class="category-name chosen"[^>]*>([\s\S]*?)<\/span><\/span>/.exec(html)?.[1] ?? '';
+  assert.match(chosen(html), /Titles/, `the category button's chosen name: ${chosen(html).slice(0, 200)}`);
+  assert.match(html, /<input type="radio" name="s" checked="" value="tt"\/>/, 'the Titles radio is checked');
   const returns = [...html.matchAll(/[?&]u=([^"&]*)/g)].map(([, u]) => decodeURIComponent(String(u)));
   assert.ok(returns.length > 5, 'the chrome\'s links carry u');
   assert.ok(returns.every((u) => u === '/?s=tt'), `every u is the page with its query: ${[...new Set(returns)].join(', ')}`);
 
   const plain = await page('/');
-  assert.doesNotMatch(/<button[^>]*class="[^"]*search-category-button[^"]*"[^>]*>([\s\S]*?)<\/button>/.exec(plain)?.[1] ?? '', /Titles/, 'without s, not Titles');
+  assert.doesNotMatch(chosen(plain), /Titles/, 'without s, not Titles');
+  assert.doesNotMatch(plain, /<input type="radio" name="s" checked="" value="tt"\/>/, 'without s, Titles is not checked');
 });
 
 test('/rtl.html, whose elements carry locale="ar-AE", asks the consent question in Arabic', { skip }, async () => {
