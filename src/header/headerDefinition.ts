@@ -4,7 +4,7 @@ import { defineElementDefinition } from '../chrome/elementDefinition';
 import { sharedAttributes } from '../chrome/sharedAttributes';
 import { isLanguageList, isLocaleUrlTemplate, LANGUAGES, languageStyles, loadLanguageMenuStyles, type LanguageEntry } from '../language';
 import { isNavModel, loadNavStyles, type NavModel } from '../nav';
-import { loadSearchListStyles, isSearchModel, searchStyles, type SearchModel } from '../search';
+import { loadSearchListStyles, isSearchModel, searchCategoryNameStyles, searchStyles, type SearchModel } from '../search';
 import { loadOnce } from '../ui/loadOnce';
 import { nextTask } from '../ui/nextTask';
 import { headerStyles } from './header.styles';
@@ -32,7 +32,7 @@ export const siteHeaderDefinition = defineElementDefinition({
     languageCoachmarkBody: stringAttribute(''),
   },
   component: SiteHeader,
-  styles: [headerStyles, searchStyles, languageStyles],
+  styles: [headerStyles, searchStyles, searchCategoryNameStyles, languageStyles],
   // What shows only once opened: the drawer, the language menus, the search lists, the flyout panels.
   // Asked for in a task of their own: each import() costs the upgrade a millisecond or two.
   lazyStyles: loadOnce(async () => {

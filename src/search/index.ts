@@ -1,5 +1,5 @@
 export { SearchBar, type SearchBarProps } from './SearchBar';
-export { searchStyles } from './search.styles';
+export { searchCategoryNameStyles, searchStyles } from './search.styles';
 export { isSearchModel, type SearchModel } from './searchModel';
 export { pageNavigated } from './searchSlice';
 /** What was typed into server-rendered search before the script ran: read on hydrating only. */

@@ -1,4 +1,5 @@
 import { css } from '../ui/css';
+import { SEARCH_CATEGORIES } from './categories';
 
 /**
  * Search (spec §9: fade 200 ms, loader 200px high, list at most 70vh when height limiting is on;
@@ -30,55 +31,8 @@ export const searchStyles = css`
   .search .search-category {
     display: flex;
   }
-  /* The button shows the category checked in the menu: as HTML the radio is what the form sends
-     (chosen before script, or with none); until the menu has radios (rendered in the browser, its
-     code on the way), the store's, .chosen. The menu's box says which through a custom property
-     its names read: WebKit restyles a :has() box when a radio in it checks, not its descendants.
-     Set here first, so that none comes in from the page (custom properties cross the shadow root). */
-  .search .search-category {
-    --cat-all: none;
-    --cat-tt: none;
-    --cat-ep: none;
-    --cat-nm: none;
-    --cat-co: none;
-    --cat-kw: none;
-  }
-  .search .search-category:has(input[value='']:checked) {
-    --cat-all: inline;
-  }
-  .search .search-category:has(input[value='tt']:checked) {
-    --cat-tt: inline;
-  }
-  .search .search-category:has(input[value='ep']:checked) {
-    --cat-ep: inline;
-  }
-  .search .search-category:has(input[value='nm']:checked) {
-    --cat-nm: inline;
-  }
-  .search .search-category:has(input[value='co']:checked) {
-    --cat-co: inline;
-  }
-  .search .search-category:has(input[value='kw']:checked) {
-    --cat-kw: inline;
-  }
-  .category-name[data-category=''] {
-    display: var(--cat-all);
-  }
-  .category-name[data-category='tt'] {
-    display: var(--cat-tt);
-  }
-  .category-name[data-category='ep'] {
-    display: var(--cat-ep);
-  }
-  .category-name[data-category='nm'] {
-    display: var(--cat-nm);
-  }
-  .category-name[data-category='co'] {
-    display: var(--cat-co);
-  }
-  .category-name[data-category='kw'] {
-    display: var(--cat-kw);
-  }
+  /* Until the menu has radios (rendered in the browser, its code on the way), the button shows the
+     store's category, .chosen; else the checked one's (searchCategoryNameStyles). */
   .search .search-category:not(:has(input[name='s']:checked)) .category-name.chosen {
     display: inline;
   }
@@ -206,3 +160,17 @@ export const searchStyles = css`
     }
   }
 `;
+
+/**
+ * The button shows the category checked in the menu: as HTML the radio is what the form sends
+ * (chosen before script, or with none). The menu's box says which through a custom property its
+ * names read: WebKit restyles a :has() box when a radio in it checks, not its descendants. Each is
+ * set on the box first, so that none comes in from the page (custom properties cross the shadow
+ * root). One rule set per category, from the category list.
+ */
+export const searchCategoryNameStyles = css([
+  SEARCH_CATEGORIES.map(({ formName }) => {
+    const shown = `--cat-${formName || 'all'}`;
+    return `.search .search-category{${shown}:none}.search .search-category:has(input[value='${formName}']:checked){${shown}:inline}.category-name[data-category='${formName}']{display:var(${shown})}`;
+  }).join(''),
+]);

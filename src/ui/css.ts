@@ -6,9 +6,10 @@ import { supportsAdoptingStyleSheets, type CSSResult } from '@lit/reactive-eleme
  * cache of sheets by template (each template here runs once, at its module's start) were bytes every
  * page loaded up front. What lit's adoptStyles and the server renderer read of it is the same:
  * `cssText`, and `styleSheet`, one constructed sheet made when first asked for, where the browser
- * adopts sheets (else undefined, as lit's).
+ * adopts sheets (else undefined, as lit's). Called with an array of one string, it makes a sheet of
+ * text built at start (from a list the styles must follow).
  */
-export const css: (strings: TemplateStringsArray) => CSSResult = ([cssText = '']) => {
+export const css: (strings: readonly string[]) => CSSResult = ([cssText = '']) => {
   let sheet: CSSStyleSheet | undefined;
   return {
     cssText,
