@@ -60,10 +60,9 @@ function reportFailure(api: Api, error: unknown): void {
   api.dispatch(errorReported({ message: graphFailureMessage(error) }));
 }
 
-/** A 404, or no answer at all, is no backend (issue 54); any other failure is the backend's own. */
+/** A failure that tells of no backend says so (noBackend.ts); any other is the backend's own. */
 function tellIfNoBackend(endpoint: string, error: unknown): void {
-  if (!(error instanceof GraphError) || (error.status !== 404 && error.status !== undefined)) return;
-  tellNoBackend('<consent-banner>: graph-endpoint', endpoint, error.status, 'no question is asked, consent stays unknown and nothing tracks');
+  if (error instanceof GraphError) tellNoBackend('<consent-banner>', 'graph-endpoint', endpoint, error.status, 'no consent banner is shown, consent stays unknown and nothing tracks');
 }
 
 /** CNS-02, CNS-07: this session neither answered nor failed to. */

@@ -26,9 +26,9 @@ export async function fetchTreatment(
     // Never in a session other than the page's: the answer would be the next visitor's (sessionFollow).
     fetch: whileSessionHeld(fetch ?? globalThis.fetch),
   }).catch((error: unknown) => {
-    // A 404, or no answer at all, is no backend (issue 54); any other failure is the backend's own.
-    if (error instanceof HttpError && (error.status === 404 || error.kind === 'network')) {
-      tellNoBackend('weblab-endpoint', endpoint, error.status, 'every experiment shows its control');
+    // Every experiment is asked for by the header (search, account menu, language selector).
+    if (error instanceof HttpError && (error.kind === 'status' || error.kind === 'network')) {
+      tellNoBackend('<site-header>', 'weblab-endpoint', endpoint, error.status, 'no experiment runs: each shows its control');
     }
     throw error;
   });

@@ -1,4 +1,6 @@
 import { requestJson } from '../net/http';
+import { HttpError } from '../net/httpErrors';
+import { tellNoBackend } from '../net/noBackend';
 import type { AppStartListening } from '../store';
 import { queryLogged } from '../tracking';
 import { suggestionsReceived } from './searchSlice';
@@ -37,7 +39,12 @@ export async function requestSuggestions(
     leaving();
     return api.extra.fetch(input, init);
   };
-  const items = await fetchSuggestions(host, key, { fetch: leave, timeout });
+  const items = await fetchSuggestions(host, key, { fetch: leave, timeout }).catch((error: unknown) => {
+    if (error instanceof HttpError && (error.kind === 'status' || error.kind === 'network')) {
+      tellNoBackend('<site-header>', 'suggestion-host', onSuggestionHost(host, '/suggestion/'), error.status, 'the search box suggests nothing (its form still searches)');
+    }
+    throw error;
+  });
   api.dispatch(suggestionsReceived({ key, items }));
   // Answers are cached, so this is the key's first non-empty result (spec §7 query log).
   if (items.length > 0) api.dispatch(queryLogged({ navQuery: query }));

@@ -23,8 +23,8 @@ describe('<consent-banner> on a page with no backend (issue 54)', () => {
     await settle();
     const [message, ...more] = told(errors);
     expect(more, 'said more than once').to.deep.equal([]);
-    expect(message).to.contain('<consent-banner>: graph-endpoint "/no-backend-here/graphql" answered 404');
-    expect(message).to.contain('consent stays unknown').and.to.contain('docs/backend.md').and.to.contain('npx marquee-site-chrome serve');
+    expect(message).to.contain('<consent-banner> graph-endpoint "/no-backend-here/graphql" answered 404');
+    expect(message).to.contain('no consent banner is shown').and.to.contain('docs/frameworks.md').and.to.contain('npx marquee-site-chrome serve');
     expect(el.consent).to.equal(null);
   });
 

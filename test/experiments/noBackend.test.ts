@@ -32,7 +32,7 @@ describe('experiments on a page with no backend (issue 54)', () => {
     await settle();
     const [message, ...more] = told(errors);
     expect(more, 'said more than once').to.deep.equal([]);
-    expect(message).to.contain('weblab-endpoint "/no-backend-here/weblab/" answered 404, so every experiment shows its control');
-    expect(message).to.contain('docs/backend.md');
+    expect(message).to.contain('<site-header> weblab-endpoint "/no-backend-here/weblab/" answered 404: no backend for the chrome, so no experiment runs');
+    expect(message).to.contain('docs/frameworks.md');
   });
 });

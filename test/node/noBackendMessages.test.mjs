@@ -1,0 +1,148 @@
+// Issue 75: each way a developer can be without a backend gives one [marquee] console message per
+// page, naming the element, the endpoint, what the visitor goes without and the one command that
+// fixes it; the Frameworks page shows each message as printed, and its proxy list covers every path
+// the chrome asks for. In Chromium, on a plain page whose calls are answered as each case would
+// answer them. Needs dist/.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { launchChromium } from '../../bench/browser.mjs';
+import { startBackendServer } from './helpers/backendServer.mjs';
+
+const root = new URL('../../', import.meta.url);
+const skip = existsSync(new URL('dist/marquee.js', root)) ? false : 'dist/ is missing: run `npm run build` first';
+const frameworks = readFileSync(new URL('docs/frameworks.md', root), 'utf8');
+
+const PAGE = '/no-backend.html';
+const page = (/** @type {string} */ tags) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><script type="module" src="/dist/marquee.js"></script></head><body>${tags}</body></html>`;
+
+/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
+let server;
+/** @type {import('puppeteer-core').Browser} */
+let browser;
+before(async () => {
+  if (skip) return;
+  server = await startBackendServer({ pages: { [PAGE]: page('<site-header></site-header><site-footer></site-footer><consent-banner></consent-banner>') } });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * The page, its calls to `path` answered as `answer` says (a status, or 'refused': no answer), and
+ * what it said in the console as [marquee], once it has had time to make its first calls; `visit`
+ * does what the visitor does first.
+ * @param {string} path  the start of the paths so answered
+ * @param {number | 'refused'} answer
+ * @param {(tab: import('puppeteer-core').Page) => Promise<void>} [visit]
+ */
+async function messages(path, answer, visit) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    /** @type {string[]} */
+    const said = [];
+    tab.on('console', (message) => void (message.text().startsWith('[marquee]') && said.push(message.text())));
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith(path)) return void request.continue();
+      if (answer === 'refused') return void request.abort('connectionrefused');
+      void request.respond({ status: answer, contentType: 'text/plain', body: answer === 400 ? 'Cannot query field "privacyPrompt"' : '' });
+    });
+    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => ['site-header', 'site-footer', 'consent-banner'].every((tag) => document.querySelector(tag)?.shadowRoot?.childElementCount));
+    await visit?.(tab);
+    // Its calls made and answered: the experiments' as the header asks, the banner's at once.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return said;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Types into the header's search box, as a visitor coming to search. */
+const search = async (/** @type {import('puppeteer-core').Page} */ tab) => {
+  await tab.evaluate(() => /** @type {HTMLInputElement | null | undefined} */ (document.querySelector('site-header')?.shadowRoot?.querySelector('[role="combobox"]'))?.focus());
+  await tab.keyboard.type('alien');
+};
+
+const CASES = /** @type {const} */ ([
+  ['no proxy: the consent call answered 404', '/graphql', 404],
+  ['a proxy to nothing: 502', '/graphql', 502],
+  ['nothing listening: no answer', '/graphql', 'refused'],
+  ['a backend of another version: 400', '/graphql', 400],
+  ['the experiments answered 404', '/api/_ajax/weblab/', 404],
+]);
+
+for (const [what, path, answer] of CASES) {
+  test(`${what}: one [marquee] message naming the element, the endpoint, what the visitor goes without and the command; the Frameworks page shows it as printed`, { skip, timeout: 60_000 }, async () => {
+    const said = await messages(path, answer, search);
+    const told = said.filter((text) => text.includes('npx marquee-site-chrome serve'));
+    assert.equal(told.length, 1, `one message:\n${said.join('\n')}`);
+    const [message = ''] = told;
+    const setting = path === '/graphql' ? '<consent-banner> graph-endpoint "/graphql"' : '<site-header> weblab-endpoint "/api/_ajax/weblab/"';
+    assert.ok(message.startsWith(`[marquee] ${setting} ${answer === 'refused' ? 'did not answer' : `answered ${String(answer)}`}: `), message);
+    assert.match(message, path === '/graphql' ? /no consent banner is shown/ : /no experiment runs/);
+    assert.ok(frameworks.includes(message), `docs/frameworks.md shows the message as printed:\n${message}`);
+  });
+}
+
+test('the suggestions answered 404, the rest served: one message, naming the header\'s suggestion-host and what the search box loses; shown on the Frameworks page', { skip, timeout: 60_000 }, async () => {
+  const said = await messages('/suggestion/', 404, search);
+  const told = said.filter((text) => text.includes('npx marquee-site-chrome serve'));
+  assert.equal(told.length, 1, said.join('\n'));
+  assert.match(told[0] ?? '', /^\[marquee\] <site-header> suggestion-host "\/suggestion\/" answered 404: .*the search box suggests nothing/);
+  assert.ok(frameworks.includes(told[0] ?? ''), `docs/frameworks.md shows the message as printed:\n${told[0]}`);
+});
+
+test('a backend that is there and fails (500) is its own failure: no such message', { skip, timeout: 60_000 }, async () => {
+  const said = await messages('/graphql', 500, search);
+  assert.deepEqual(said.filter((text) => text.includes('npx marquee-site-chrome serve')), []);
+});
+
+test('the Frameworks page\'s proxy list covers every path the chrome asks for (its endpoints\' defaults and a visit: consent, search with posters)', { skip, timeout: 60_000 }, async () => {
+  const block = /proxy: Object\.fromEntries\((\[[^\]]*\])\.map/.exec(frameworks)?.[1];
+  assert.ok(block, 'the Frameworks page has its Vite proxy list');
+  /** @type {string[]} */
+  const proxied = JSON.parse(block.replaceAll("'", '"'));
+  const covered = (/** @type {string} */ path) => proxied.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+
+  // Every endpoint attribute's default that is a path on the page's origin.
+  const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', root), 'utf8'));
+  const defaults = new Set();
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      for (const attribute of declaration.tagName ? (declaration.attributes ?? []) : []) {
+        const value = typeof attribute.default === 'string' ? attribute.default.replace(/^"|"$/g, '') : '';
+        if (/-endpoint$/.test(attribute.name) && value.startsWith('/')) defaults.add(value);
+      }
+    }
+  }
+  assert.ok(defaults.size >= 4, `the manifest's endpoint defaults: ${[...defaults].join(', ')}`);
+
+  // A visit: the banner answered, a search with its posters (the browser's own /favicon.ico aside).
+  const context = await browser.createBrowserContext();
+  /** @type {Set<string>} */
+  const asked = new Set();
+  try {
+    const tab = await context.newPage();
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.origin && url.pathname !== PAGE && url.pathname !== '/favicon.ico' && !url.pathname.startsWith('/dist/')) asked.add(url.pathname);
+    });
+    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'load' });
+    const accept = await tab.waitForFunction(() => document.querySelector('consent-banner')?.shadowRoot?.querySelector('button'));
+    await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+    await search(tab);
+    await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('[role="option"] img'), { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    await context.close();
+  }
+  assert.ok([...asked].some((path) => path.startsWith('/images')), `the visit loaded posters: ${[...asked].join(', ')}`);
+  const missing = [...defaults, ...asked].filter((path) => !covered(path));
+  assert.deepEqual(missing, [], `paths the proxy list ${JSON.stringify(proxied)} leaves out`);
+});
