@@ -62,6 +62,8 @@ describe('the manual at /docs/ (issue 55)', () => {
       const page = frame.contentDocument as Document;
       const coachmark = () => page.querySelector('site-header')?.shadowRoot?.querySelector('.coachmark');
       await waitUntil(coachmark, 'the coachmark did not show', { timeout: 5_000 });
+      // It grows out of its arrow as it fades in: measured once it is at its full size.
+      await waitUntil(() => coachmark()?.getAnimations().every((animation) => animation.playState === 'finished'), 'the coachmark did not finish showing');
       const box = (coachmark() as Element).getBoundingClientRect();
       const covered = [...page.querySelectorAll('nav.docs-nav a')].filter((link) => {
         const at = link.getBoundingClientRect();
