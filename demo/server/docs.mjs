@@ -123,6 +123,13 @@ export const DOCS_STYLE = `
   main { max-width: 52rem; }
   .docs-nav { font-size: .9rem; margin-bottom: 1.5rem; }
   .docs-nav a { margin-inline-end: .75rem; display: inline-block; }
+  /* From the header's desktop width, the pages' links are a column at the inline start, which the
+     sign-in coachmark (under 'Sign In', at the inline end) never covers. */
+  @media (min-width: 1024px) {
+    main { max-width: 72rem; display: grid; grid-template-columns: 12rem minmax(0, 52rem); column-gap: 2.5rem; align-items: start; }
+    .docs-nav { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; margin: 0; }
+    .docs-nav a { display: block; margin: 0 0 .4rem; }
+  }
   pre { background: #fff; border: 1px solid #d0d0d0; border-radius: 4px; padding: .75rem; overflow: auto; }
   code { font: .9em/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
   table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1rem 0; }
@@ -134,9 +141,10 @@ export const DOCS_STYLE = `
 
 /**
  * GET /docs/ and /docs/NAME: a page of the manual in the demo's layout, with a line of links to
- * every page; /docs/images/FILE its pictures.
+ * every page; /docs/images/FILE its pictures; /docs/favicon.svg its icon (the demo's), so every
+ * page names an icon that this route itself serves, whatever else the server serves.
  * @param {string} root  the repository root
- * @param {(ctx: import('./context.mjs').Context, title: string, content: SafeHtml, style: string) => SafeHtml} layout
+ * @param {(ctx: import('./context.mjs').Context, title: string, content: SafeHtml, style: string, icon: string) => SafeHtml} layout
  * @returns {import('./context.mjs').Route}
  */
 export function docsRoute(root, layout) {
@@ -147,6 +155,7 @@ export function docsRoute(root, layout) {
       .filter((file) => file.endsWith('.png'))
       .map((file) => [file, readFileSync(join(root, 'docs', 'images', file))]),
   );
+  const icon = readFileSync(join(root, 'demo', 'favicon.svg'));
   return {
     name: 'docs',
     matches: (path) => /^\/docs(\/.*)?$/.test(path),
@@ -157,6 +166,10 @@ export function docsRoute(root, layout) {
         return;
       }
       const name = ctx.rawPath.slice('/docs/'.length);
+      if (name === 'favicon.svg') {
+        ctx.res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' }).end(ctx.method === 'HEAD' ? undefined : icon);
+        return;
+      }
       const image = /^images\/([\w.-]+)$/.exec(name)?.[1];
       if (image !== undefined) {
         const bytes = images.get(image);
@@ -178,7 +191,8 @@ export function docsRoute(root, layout) {
       }
       const page = pages.get(name);
       if (!page) throw new HttpError(404, 'no such page of the manual');
-      sendHtml(ctx.res, 200, layout(ctx, `${page.title} · manual`, html`${nav}${page.body}`, DOCS_STYLE).text, { vary: 'Cookie' });
+      // The icon relative to the page: /docs/ and /docs/NAME both find it at /docs/favicon.svg.
+      sendHtml(ctx.res, 200, layout(ctx, `${page.title} · manual`, html`${nav}<div class="docs-page">${page.body}</div>`, DOCS_STYLE, 'favicon.svg').text, { vary: 'Cookie' });
     },
   };
 }

@@ -57,8 +57,9 @@ export const FIND_LIMIT = 50;
  * @param {string} title
  * @param {SafeHtml} content
  * @param {string} [style]  the page's own CSS, after the layout's
+ * @param {string} [icon]  the address of the page's icon, if it names one
  */
-export function layout(ctx, title, content, style = '') {
+export function layout(ctx, title, content, style = '', icon = '') {
   const user = signedInUser(ctx.req);
   const currentUri = currentUriOf(ctx.rawPath, ctx.query);
   return html`<!doctype html>
@@ -67,7 +68,8 @@ export function layout(ctx, title, content, style = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Marquee demo</title>
-<script type="module" src="/dist/marquee.js"></script>
+${icon ? html`<link rel="icon" href="${icon}" type="image/svg+xml">
+` : ''}<script type="module" src="/dist/marquee.js"></script>
 <script src="/inspector.js" defer></script>
 <style nonce="${ctx.nonce}">
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f4; }

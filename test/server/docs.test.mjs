@@ -30,6 +30,29 @@ async function mainOf(/** @type {string} */ path) {
 const hrefs = (/** @type {string} */ html) => [...html.matchAll(/ href="([^"]*)"/g)].map(([, href = '']) => href.replace(/&amp;/g, '&'));
 const ids = (/** @type {string} */ html) => new Set([...html.matchAll(/ id="([^"]*)"/g)].map(([, id = '']) => id));
 
+/**
+ * The text of a page's section: from the heading with that id to the next heading of its level or
+ * above (the whole page without an id); undefined when no heading has the id.
+ * @param {string} main
+ * @param {string} id
+ */
+function sectionText(main, id) {
+  let html = main;
+  if (id) {
+    const heading = new RegExp(`<h([1-6])[^>]* id="${id}"`).exec(main);
+    if (!heading) return undefined;
+    const rest = main.slice(heading.index + heading[0].length);
+    const next = new RegExp(`<h[1-${heading[1] ?? '6'}][ >]`).exec(rest);
+    html = main.slice(heading.index, heading.index + heading[0].length + (next ? next.index : rest.length));
+  }
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').toLowerCase();
+}
+
+const LINK_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'on', 'it', 'its', 'to', 'in', 'into', 'your', 'when', 'what', 'where', 'how', 'from', 'with', 'does', 'not', 'is']);
+/** A topic's words that its section must contain: lowercased, without small words or a plural's s. */
+const topicWords = (/** @type {string} */ topic) =>
+  topic.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((word) => word && !LINK_WORDS.has(word)).map((word) => word.replace(/(?<=\w{3}[^s])s$/, ''));
+
 describe('the manual at /docs/', () => {
   test('every page of docs/, the README as its index and the changelog are served with the chrome', async () => {
     for (const path of ['/docs/', '/docs/changelog', ...PAGES.map((name) => `/docs/${name}`)]) {
@@ -96,6 +119,51 @@ describe('the manual at /docs/', () => {
     assert.match(page, /<style nonce="[^"]+">/);
     assert.match(String(res.headers.get('content-security-policy')), /frame-ancestors 'self'/);
     assert.equal((await server.fetch('/docs/examples/search/2')).status, 404);
+  });
+
+  test("the README's table keeps its promises: each topic links to a section that exists and covers it", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('\n## The manual'));
+    const rows = table.split('\n').filter((line) => /^\| \[/.test(line));
+    assert.ok(rows.length >= PAGES.length, `the table has ${String(rows.length)} rows`);
+    const broken = [];
+    for (const row of rows) {
+      const [, page = '', covers = ''] = row.split('|').map((cell) => cell.trim());
+      const topics = [...covers.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)];
+      if (topics.length === 0) broken.push(`${page}: names no section`);
+      for (const [, topic = '', href = ''] of topics) {
+        const url = new URL(servedHref(href), 'http://docs.test/docs/');
+        const { status, main } = await mainOf(url.pathname);
+        if (status !== 200) {
+          broken.push(`${topic}: ${href} (${String(status)})`);
+          continue;
+        }
+        const text = sectionText(main, decodeURIComponent(url.hash.slice(1)));
+        if (text === undefined) {
+          broken.push(`${topic}: ${href} (no such section)`);
+          continue;
+        }
+        const missing = topicWords(topic).filter((word) => !text.includes(word));
+        if (missing.length > 0) broken.push(`${topic}: ${href} does not mention ${missing.join(', ')}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  test('every page names an icon that is served, and links nothing to a fixed host and port', async () => {
+    const found = [];
+    for (const path of ['/docs/', '/docs/changelog', ...PAGES.map((name) => `/docs/${name}`)]) {
+      const { text } = await mainOf(path);
+      const icon = /<link rel="icon" href="([^"]+)"/.exec(text)?.[1];
+      if (!icon) {
+        found.push(`${path}: no icon`);
+      } else {
+        const res = await server.fetch(new URL(icon, `http://docs.test${path}`).pathname);
+        if (res.status !== 200 || !/^image\//.test(res.headers.get('content-type') ?? '')) found.push(`${path}: its icon ${icon} answers ${String(res.status)}`);
+      }
+      for (const [, address = ''] of text.matchAll(/ (?:href|src)="(https?:\/\/(?:localhost|127\.0\.0\.1)[^"]*)"/g)) found.push(`${path}: ${address}`);
+    }
+    assert.deepEqual(found, []);
   });
 
   test("links are the Markdown's, served: a page by its name, the README as the index, sections as GitHub names them", () => {
