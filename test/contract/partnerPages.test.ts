@@ -9,11 +9,17 @@
 import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { isHydrated } from '../../testing/ready.js';
+import { receivedEvents } from '../helpers/backend';
 import { clickIn } from '../helpers/serverRenderedFrame';
 
 /** The partner pages of each released manual, in test/contract/RELEASE/. */
 const RELEASES: Record<string, string[]> = {
   '0.1.0': ['static-page.html', 'server-rendered-page.html'],
+};
+
+/** The apps of each released manual (test/contract/RELEASE/APP.html, its code APP.tsx), on their own origin. */
+const APPS: Record<string, string[]> = {
+  '0.1.0': ['react-app.html'],
 };
 
 const MAIN = `http://127.0.0.1:${location.port}`;
@@ -130,6 +136,57 @@ describe('partner pages as each released manual wrote them, on the current build
         const notices = said.filter((entry) => entry.text.includes('marquee-origins'));
         expect(notices.map((entry) => entry.level)).to.deep.equal(['warn']);
         expect(notices[0]?.text).to.contain(MAIN).and.contain('1.0.0');
+      });
+    }
+  }
+});
+
+describe('apps as each released manual wrote them, on the current build (issue 74)', () => {
+  beforeEach(forgetVisitor);
+  afterEach(() => {
+    fixtureCleanup();
+    forgetVisitor();
+  });
+
+  for (const [release, apps] of Object.entries(APPS)) {
+    for (const name of apps) {
+      it(`${release} ${name}: the member's header, banner and answer, suggestions and the page view at the app's own backend, links on its origin`, async function () {
+        this.timeout(40_000);
+        const after = (await receivedEvents()).at(-1)?.id ?? 0;
+        const frame = await fixture<HTMLIFrameElement>(html`<iframe title="An app" src=${`/__partner/${release}/${name}`} style="width: 780px; height: 520px; border: 0"></iframe>`);
+        frame.scrollIntoView();
+        const page = { frame, root: document as unknown as ShadowRoot };
+
+        // The app's props: the member by name, with the watchlist count.
+        await waitUntil(() => inChrome(frame, 'site-header', '.watchlist')?.textContent.includes('3'), 'the header never showed the watchlist count', { timeout: 15_000 });
+        expect(frame.contentDocument?.querySelector('site-header')?.shadowRoot?.textContent).to.contain('Ada');
+
+        // The banner asks; the answer and then the page view reach the app's own backend.
+        const accept = () => [...(inChrome(frame, 'consent-banner', '.banner')?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept');
+        await waitUntil(accept, 'the banner never asked', { timeout: 15_000 });
+        await still(accept());
+        await clickIn(page, accept() ?? null);
+        const answer = async () => (await receivedEvents('graphql', after)).find((event) => event.summary.includes('RespondToPrivacyPrompt'));
+        await waitUntil(answer, 'the backend never got the answer', { timeout: 10_000 }).catch(async (error: unknown) => {
+          throw new Error(`${String(error)}; it got: ${JSON.stringify((await receivedEvents('', after)).map((event) => (event as { summary: string }).summary))}`);
+        });
+        const answered = (await answer())?.id ?? 0;
+        await waitUntil(async () => (await receivedEvents('logging', answered)).some((event) => (event.body as { operation?: string } | null)?.operation === 'RecordBusinessMetrics'), 'the backend never got the page view', { timeout: 10_000 });
+
+        // Its links are the app's origin's, as that manual wrote them (no site-origin).
+        await waitUntil(() => ['site-header', 'site-footer'].every((tag) => isHydrated(frame.contentDocument?.querySelector(tag))), 'the chrome never hydrated', { timeout: 15_000 });
+        const links = ['site-header', 'site-footer'].flatMap((tag) => [...(frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])]);
+        expect(links.filter((link) => new URL(link.href).origin === location.origin).length, 'links on the app’s origin').to.be.above(20);
+        expect(links.filter((link) => new URL(link.href).origin === MAIN).map((link) => link.href), 'links on another origin').to.deep.equal([]);
+
+        // Typed into the box, the suggestions come.
+        await clickIn(page, inChrome(frame, 'site-header', 'input[role="combobox"]'));
+        await sendKeys({ type: WORDS[pagesDriven++ % WORDS.length] ?? 'alien' });
+        await waitUntil(() => (inChrome(frame, 'site-header', '[role="listbox"]')?.querySelectorAll('[role="option"]').length ?? 0) > 1, 'no suggestions shown', { timeout: 10_000 });
+
+        // And its console has no error and no warning of the chrome's.
+        const said = (Reflect.get(frame.contentWindow ?? {}, 'marqueeConsole') as PageConsole[] | undefined) ?? [];
+        expect(said.filter((entry) => entry.text.includes('[marquee]')).map((entry) => entry.text)).to.deep.equal([]);
       });
     }
   }

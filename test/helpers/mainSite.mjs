@@ -10,6 +10,8 @@
 //                                                   request the main site answered, suggestions too
 //   GET    /__partner/RELEASE/PAGE.html           → a partner page as that release's manual wrote
 //                                                   it (test/contract/RELEASE/), on this origin
+//   GET    /__partner/RELEASE/APP.js              → an app's code as that manual wrote it
+//                                                   (test/contract/RELEASE/APP.tsx), bundled
 //
 // A page's `https://www.example.com`, the manuals' main site, is the main site here. Its
 // `<!-- chromeHeadTags {options} -->` are the tags the build's chromeHeadTags writes for them (the
@@ -18,11 +20,31 @@
 // says is kept in its window.marqueeConsole. Needs the build in dist/.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { createBackend } from '../../demo/server/app.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 const SERVER = new URL('dist/server/index.js', ROOT);
 const MANUAL_MAIN = 'https://www.example.com';
+
+/**
+ * An app of a release's manual (test/contract/RELEASE/NAME.tsx), bundled as the app's bundler
+ * would: the package's subpaths are the build's files (package.json's exports), React the app's own.
+ */
+async function bundledApp(/** @type {string} */ release, /** @type {string} */ name) {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(`test/contract/${release}/${name}.tsx`, ROOT))],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'marquee-site-chrome/bundler': fileURLToPath(new URL('dist/bundler/marquee.js', ROOT)) },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
 
 /** What the page's console says, kept before any other script of the page runs. */
 const CONSOLE_SPY = `<script>window.marqueeConsole = [];
@@ -58,6 +80,13 @@ export function mainSite(port) {
     if (ctx.path === '/__main-site/requests') {
       const after = Number(ctx.query.after ?? 0);
       ctx.body = { requests: requests.filter((request) => request.id > after) };
+      return undefined;
+    }
+    const app = /^\/__partner\/([\w.-]+)\/([\w-]+)\.js$/.exec(ctx.path);
+    if (app) {
+      ctx.type = 'js';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = await bundledApp(app[1] ?? '', app[2] ?? '');
       return undefined;
     }
     const page = /^\/__partner\/([\w.-]+)\/([\w-]+\.html)$/.exec(ctx.path);
