@@ -178,3 +178,11 @@ describe('the manual at /docs/', () => {
     assert.equal(headingId('Vue, Svelte and Angular'), 'vue-svelte-and-angular');
   });
 });
+
+test('Test your page\'s example files are the sample partner suite\'s, as the pack test runs them', () => {
+  const blocks = codeBlocks(readFileSync(join(ROOT, 'docs/testing.md'), 'utf8')).map((block) => block.code);
+  for (const file of ['test/chrome.test.js', 'test/page.test.js']) {
+    const suite = readFileSync(join(ROOT, 'test/pack/partner', file), 'utf8').trimEnd();
+    assert.ok(blocks.includes(suite), `docs/testing.md shows test/pack/partner/${file} as it is`);
+  }
+});

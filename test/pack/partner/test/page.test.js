@@ -26,3 +26,11 @@ it('our page with the suggestions down: the search box still takes a query', asy
   await waitFor(async () => (await receivedEvents('fault')).some((e) => e.summary === 'fault suggestion: status 503'), 'no suggestion request failed');
   expect(box.value).to.equal('alien');
 });
+
+it('our links are the main site\'s: the page names it in site-origin and lists it in its head', async () => {
+  const { header, footer } = await loadPage('/index.html');
+  const links = [header, footer].flatMap((element) => [...(element?.shadowRoot?.querySelectorAll('a[href]') ?? [])]);
+  const origins = links.map((link) => new URL(/** @type {HTMLAnchorElement} */ (link).href).origin);
+  expect(origins.filter((origin) => origin === location.origin), 'links left on our own site').to.deep.equal([]);
+  expect(origins.filter((origin) => origin === 'https://www.example.com').length, 'links to the main site').to.be.above(20);
+});
