@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { failedParts, isRendered } from '../../testing/ready.js';
 import { rendered } from '../../testing/wait.js';
-import { chunkHeld, gateChunks, releaseChunks } from '../helpers/chunks';
+import { chunkHeld, freshBundle, gateChunks, releaseChunks } from '../helpers/chunks';
 import { clickIn, navigated, type ServerRenderedPage } from '../helpers/serverRenderedFrame';
 import { atWidth } from '../helpers/viewport';
 
@@ -39,7 +39,7 @@ async function openPage(): Promise<Page> {
   }
   const script = doc.createElement('script');
   script.type = 'module';
-  script.src = '/dist/marquee.js';
+  script.src = freshBundle();
   doc.head.append(script);
   const header = doc.querySelector('site-header') as HTMLElement;
   const footer = doc.querySelector('site-footer') as HTMLElement;

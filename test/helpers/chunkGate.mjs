@@ -7,6 +7,7 @@
 //                                                         `match` are held, or answered `status`
 //   GET    /__chunks                                    → 200 { held: [paths waiting now] }
 //   DELETE /__chunks                                    → 204: every held file goes on; switches off
+//   GET    /__fresh/TOKEN/dist/…                        → /dist/…, at a URL of the page's own (freshBundle)
 
 /** @typedef {{ match: string, hold?: boolean, status?: number }} ChunkSwitch */
 
@@ -33,6 +34,11 @@ export function chunkGate() {
       }
       return undefined;
     }
+    // A page's own copy of the build: /__fresh/TOKEN/dist/… is /dist/…, at URLs no other page has
+    // asked for, so that no engine's memory cache can answer it from an earlier page (WebKit took
+    // a chunk unasked in a long run, no-store notwithstanding).
+    const fresh = /^\/__fresh\/[\w-]+(\/dist\/.*)$/.exec(ctx.path);
+    if (fresh) ctx.path = fresh[1] ?? ctx.path;
     const hit = ctx.path.startsWith('/dist/') ? switches.find((entry) => ctx.path.includes(entry.match)) : undefined;
     // The browser must not keep any of the build's files for the next test's page, which may hold
     // or fail it (an error answered included): the backend answers a hashed file immutable for a

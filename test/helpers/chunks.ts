@@ -26,3 +26,11 @@ export async function chunkHeld(match: string, timeout = 10_000): Promise<void> 
 export async function releaseChunks(): Promise<void> {
   await fetch('/__chunks', { method: 'DELETE' });
 }
+
+/**
+ * The bundle's URL for one page: the build at a path no other page has used (the chunk gate answers
+ * it as /dist/), so its chunks are asked for anew whatever an engine's memory cache holds.
+ */
+export function freshBundle(): string {
+  return `/__fresh/${String(Date.now())}-${String(Math.random()).slice(2)}/dist/marquee.js`;
+}

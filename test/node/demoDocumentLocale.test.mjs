@@ -3,29 +3,14 @@
 // language chosen from the home page's list of languages, which are plain links. A reader without
 // script reads Hebrew right to left; with script, nothing flips as the chrome hydrates. Needs dist/.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { launchChromium } from '../../bench/browser.mjs';
-import { startBackendServer } from './helpers/backendServer.mjs';
+import { test } from 'node:test';
+import { backendAndBrowser } from './helpers/backendAndBrowser.mjs';
 
-const skip = existsSync(new URL('../../dist/server/index.js', import.meta.url)) ? false : 'dist/ is missing: run `npm run build` first';
-
-/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
-let server;
-/** @type {import('puppeteer-core').Browser} */
-let browser;
-before(async () => {
-  if (skip) return;
-  server = await startBackendServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = backendAndBrowser();
+const { skip } = started;
 
 /** The page a new visitor gets, as text. */
-const page = async (/** @type {string} */ path) => (await fetch(`${server.origin}${path}`, { headers: { accept: 'text/html' } })).text();
+const page = async (/** @type {string} */ path) => (await fetch(`${started.server.origin}${path}`, { headers: { accept: 'text/html' } })).text();
 /** The document's own start tags as sent. */
 const documentTags = (/** @type {string} */ html) => ({ html: /<html[^>]*>/.exec(html)?.[0], body: /<body[^>]*>/.exec(html)?.[0] });
 
@@ -41,11 +26,11 @@ test('[I18N-05] [I18N-06] the demo\'s pages are sent in the locale asked for: He
 });
 
 test('[I18N-05] [I18N-06] choosing Hebrew from the home page\'s list of languages, without script: the page that comes says he-IL and reads right to left', { skip, timeout: 60_000 }, async () => {
-  const context = await browser.createBrowserContext();
+  const context = await started.browser.createBrowserContext();
   try {
     const tab = await context.newPage();
     await tab.setJavaScriptEnabled(false);
-    await tab.goto(`${server.origin}/`, { waitUntil: 'load' });
+    await tab.goto(`${started.server.origin}/`, { waitUntil: 'load' });
     const read = () => tab.evaluate(() => ({ lang: document.documentElement.lang, dir: document.body.dir, direction: getComputedStyle(document.body).direction }));
     assert.deepEqual(await read(), { lang: 'en-US', dir: '', direction: 'ltr' });
     const link = await tab.$('main a[href="?locale=he-IL"]');
@@ -61,7 +46,7 @@ test('[I18N-05] [I18N-06] choosing Hebrew from the home page\'s list of language
 });
 
 test('[I18N-05] [I18N-06] /?locale=he-IL with script: <html lang> and <body dir> keep what was sent as the chrome hydrates', { skip, timeout: 60_000 }, async () => {
-  const context = await browser.createBrowserContext();
+  const context = await started.browser.createBrowserContext();
   try {
     const tab = await context.newPage();
     // Every value the two attributes had and took once the parser wrote them, from the document's start.
@@ -76,7 +61,7 @@ test('[I18N-05] [I18N-06] /?locale=he-IL with script: <html lang> and <body dir>
         }
       }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['lang', 'dir'] });
     });
-    await tab.goto(`${server.origin}/?locale=he-IL`, { waitUntil: 'load' });
+    await tab.goto(`${started.server.origin}/?locale=he-IL`, { waitUntil: 'load' });
     await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 20_000 });
     await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('.chrome-root')?.getAttribute('aria-busy') === 'false', { timeout: 10_000 });
     const { lang, dir, seen } = await tab.evaluate(() => ({

@@ -2,26 +2,11 @@
 // the fallback language, as a client-only page renders: every element ends hydrated (so the
 // testing kit's rendered() resolves), with no uncaught error. Needs dist/ (npm run build).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { launchChromium } from '../../bench/browser.mjs';
-import { startBackendServer } from './helpers/backendServer.mjs';
+import { test } from 'node:test';
+import { backendAndBrowser } from './helpers/backendAndBrowser.mjs';
 
-const skip = existsSync(new URL('../../dist/server/index.js', import.meta.url)) ? false : 'dist/ is missing: run `npm run build` first';
-
-/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
-let server;
-/** @type {import('puppeteer-core').Browser} */
-let browser;
-before(async () => {
-  if (skip) return;
-  server = await startBackendServer();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = backendAndBrowser();
+const { skip } = started;
 
 /**
  * Opens the server-rendered home in German, the German messages' chunk answered 404 or not:
@@ -29,7 +14,7 @@ after(async () => {
  * @param {boolean} failGerman
  */
 async function germanHome(failGerman) {
-  const context = await browser.createBrowserContext();
+  const context = await started.browser.createBrowserContext();
   try {
     const tab = await context.newPage();
     /** @type {string[]} */
@@ -40,7 +25,7 @@ async function germanHome(failGerman) {
       if (failGerman && /\/dist\/locale-de-DE-[^/]*\.js$/.test(new URL(request.url()).pathname)) return void request.respond({ status: 404, body: 'gone' });
       void request.continue();
     });
-    const response = await tab.goto(`${server.origin}/?locale=de-DE`, { waitUntil: 'load' });
+    const response = await tab.goto(`${started.server.origin}/?locale=de-DE`, { waitUntil: 'load' });
     // The server's HTML as sent: by the page's load event the header may have hydrated already.
     const page = (await response?.text()) ?? '';
     const served = page.slice(page.indexOf('<site-header'), page.indexOf('</site-header>'));

@@ -4,32 +4,19 @@
 // the chrome asks for. In Chromium, on a plain page whose calls are answered as each case would
 // answer them. Needs dist/.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { launchChromium } from '../../bench/browser.mjs';
-import { startBackendServer } from './helpers/backendServer.mjs';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { backendAndBrowser } from './helpers/backendAndBrowser.mjs';
 
 const root = new URL('../../', import.meta.url);
-const skip = existsSync(new URL('dist/marquee.js', root)) ? false : 'dist/ is missing: run `npm run build` first';
 const frameworks = readFileSync(new URL('docs/frameworks.md', root), 'utf8');
 
 const PAGE = '/no-backend.html';
 const page = (/** @type {string} */ tags) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><script type="module" src="/dist/marquee.js"></script></head><body>${tags}</body></html>`;
 
-/** @type {Awaited<ReturnType<typeof startBackendServer>>} */
-let server;
-/** @type {import('puppeteer-core').Browser} */
-let browser;
-before(async () => {
-  if (skip) return;
-  server = await startBackendServer({ pages: { [PAGE]: page('<site-header></site-header><site-footer></site-footer><consent-banner></consent-banner>') } });
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = backendAndBrowser({ pages: { [PAGE]: page('<site-header></site-header><site-footer></site-footer><consent-banner></consent-banner>') } });
+const { skip } = started;
 
 /**
  * The page, its calls to `path` answered as `answer` says (a status, or 'refused': no answer), and
@@ -40,7 +27,7 @@ after(async () => {
  * @param {(tab: import('puppeteer-core').Page) => Promise<void>} [visit]
  */
 async function messages(path, answer, visit) {
-  const context = await browser.createBrowserContext();
+  const context = await started.browser.createBrowserContext();
   try {
     const tab = await context.newPage();
     /** @type {string[]} */
@@ -52,7 +39,7 @@ async function messages(path, answer, visit) {
       if (answer === 'refused') return void request.abort('connectionrefused');
       void request.respond({ status: answer, contentType: 'text/plain', body: answer === 400 ? 'Cannot query field "privacyPrompt"' : '' });
     });
-    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'load' });
+    await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
     await tab.waitForFunction(() => ['site-header', 'site-footer', 'consent-banner'].every((tag) => document.querySelector(tag)?.shadowRoot?.childElementCount));
     await visit?.(tab);
     // Its calls made and answered: the experiments' as the header asks, the banner's at once.
@@ -124,16 +111,16 @@ test('the Frameworks page\'s proxy list covers every path the chrome asks for (i
   assert.ok(defaults.size >= 4, `the manifest's endpoint defaults: ${[...defaults].join(', ')}`);
 
   // A visit: the banner answered, a search with its posters (the browser's own /favicon.ico aside).
-  const context = await browser.createBrowserContext();
+  const context = await started.browser.createBrowserContext();
   /** @type {Set<string>} */
   const asked = new Set();
   try {
     const tab = await context.newPage();
     tab.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === server.origin && url.pathname !== PAGE && url.pathname !== '/favicon.ico' && !url.pathname.startsWith('/dist/')) asked.add(url.pathname);
+      if (url.origin === started.server.origin && url.pathname !== PAGE && url.pathname !== '/favicon.ico' && !url.pathname.startsWith('/dist/')) asked.add(url.pathname);
     });
-    await tab.goto(`${server.origin}${PAGE}`, { waitUntil: 'load' });
+    await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
     const accept = await tab.waitForFunction(() => document.querySelector('consent-banner')?.shadowRoot?.querySelector('button'));
     await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
     await search(tab);
