@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { backendAndBrowser } from './helpers/backendAndBrowser.mjs';
 
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const root = new URL('../../', import.meta.url);
 const frameworks = readFileSync(new URL('docs/frameworks.md', root), 'utf8');
 
@@ -20,13 +22,15 @@ const { skip } = started;
 
 /**
  * The page, its calls to `path` answered as `answer` says (a status, or 'refused': no answer), and
- * what it said in the console as [marquee], once it has had time to make its first calls; `visit`
- * does what the visitor does first.
+ * what it said in the console as [marquee]: once such a call has been answered and, where a message
+ * is `expected`, it has come (no fixed wait: a loaded machine takes seconds), then a moment for a
+ * second one; `visit` does what the visitor does first.
  * @param {string} path  the start of the paths so answered
  * @param {number | 'refused'} answer
  * @param {(tab: import('puppeteer-core').Page) => Promise<void>} [visit]
+ * @param {boolean} [expected] whether a message is to come
  */
-async function messages(path, answer, visit) {
+async function messages(path, answer, visit, expected = true) {
   const context = await started.browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -34,16 +38,23 @@ async function messages(path, answer, visit) {
     const said = [];
     tab.on('console', (message) => void (message.text().startsWith('[marquee]') && said.push(message.text())));
     await tab.setRequestInterception(true);
+    let answered = 0;
     tab.on('request', (request) => {
       if (!new URL(request.url()).pathname.startsWith(path)) return void request.continue();
+      answered += 1;
       if (answer === 'refused') return void request.abort('connectionrefused');
       void request.respond({ status: answer, contentType: 'text/plain', body: answer === 400 ? 'Cannot query field "privacyPrompt"' : '' });
     });
     await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
     await tab.waitForFunction(() => ['site-header', 'site-footer', 'consent-banner'].every((tag) => document.querySelector(tag)?.shadowRoot?.childElementCount));
     await visit?.(tab);
-    // Its calls made and answered: the experiments' as the header asks, the banner's at once.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what) => {
+      for (const start = Date.now(); !done(); await sleep(50)) if (Date.now() - start > 20_000) throw new Error(`${what}; said:\n${said.join('\n')}`);
+    };
+    await until(() => answered > 0, `nothing asked ${path}`);
+    if (expected) await until(() => said.some((text) => text.includes('npx marquee-site-chrome serve')), 'no message came');
+    // Time for a second message, or (none expected) a late first.
+    await sleep(1000);
     return said;
   } finally {
     await context.close();
@@ -86,7 +97,7 @@ test('the suggestions answered 404, the rest served: one message, naming the hea
 });
 
 test('a backend that is there and fails (500) is its own failure: no such message', { skip, timeout: 60_000 }, async () => {
-  const said = await messages('/graphql', 500, search);
+  const said = await messages('/graphql', 500, search, false);
   assert.deepEqual(said.filter((text) => text.includes('npx marquee-site-chrome serve')), []);
 });
 
