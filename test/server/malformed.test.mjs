@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { testDatabase } from './helpers/database.mjs';
 
 const MAIN = fileURLToPath(new URL('../../demo/server/main.mjs', import.meta.url));
@@ -73,6 +73,13 @@ function malformedRequests(port) {
   return requests;
 }
 
+/** Every server a test started: whatever becomes of its test, none outlives the file. */
+/** @type {import('node:child_process').ChildProcess[]} */
+const started = [];
+after(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /**
  * Starts a server script and resolves its port once it printed its address.
  * @param {string} script
@@ -81,6 +88,7 @@ function malformedRequests(port) {
  */
 async function start(script, printed, env) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const port = await new Promise((resolve, reject) => {
@@ -91,7 +99,12 @@ async function start(script, printed, env) {
       if (match) resolve(Number(match[1]));
     });
     child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${stderr}`)));
-    setTimeout(() => reject(new Error(`no address printed: ${out}`)), 15_000).unref();
+    // It warms up before it listens (demo/server/warmUp.mjs): seconds on a loaded machine. One that
+    // never says where is stopped, so that it cannot keep the test's process running for ever.
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no address printed: ${out}`));
+    }, 60_000).unref();
   });
   return { child, port: /** @type {number} */ (port), stderr: () => stderr };
 }
