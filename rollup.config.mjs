@@ -38,8 +38,8 @@ function sharedChunk() {
     // What keeps what a visitor did before the script ran (typed text, the category checked) travels with
     // the hydration code: with a chunk of its own, a failed fetch of it would lose it (issue 36).
     if (/[\\/]src[\\/](chrome[\\/]hydration|search[\\/](typedBeforeScript|categoryBeforeScript)|header[\\/]keptOnHydration)\.ts$/.test(id)) return 'hydration';
-    // Shared by hydration (followCheckedCategory) and the category menu's code: a chunk of its own,
-    // not pulled into hydration's, whose failure would then take the menu with it (issue 36).
+    // Asked for by hydration's followCheckedCategory and by the category menu's code: a chunk of its
+    // own, which neither holds up (issue 36).
     if (/[\\/]src[\\/]search[\\/]chooseCategory\.ts$/.test(id)) return 'chooseCategory';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
     // them, not one each (a page hydrating its server-rendered chrome wants them all at once). With

@@ -1,6 +1,5 @@
 import type { AppStore } from '../store';
 import { categoryByFormName } from './categories';
-import { chooseCategory } from './chooseCategory';
 import { selectCategory } from './searchSelectors';
 
 /**
@@ -21,7 +20,12 @@ export function followCheckedCategory(content: Element, store: AppStore): void {
     const menu = content.querySelector('.search-category-menu');
     if (!(radio instanceof HTMLInputElement) || radio.name !== 's' || !radio.checked || !menu?.contains(radio)) return;
     const category = categoryByFormName(radio.value);
-    if (category !== selectCategory(store.getState())) chooseCategory(store.dispatch, category, radio, content.querySelector<HTMLInputElement>('input[role="combobox"]'));
+    if (category === selectCategory(store.getState())) return;
+    // Its code comes when it is needed (a chunk the menu's code shares), so that hydration's code
+    // holds none of the menu's: hydration does not fail with it, nor the menu with hydration.
+    void import('./chooseCategory').then(({ chooseCategory }) => {
+      chooseCategory(store.dispatch, category, radio, content.querySelector<HTMLInputElement>('input[role="combobox"]'));
+    });
   };
   content.getRootNode().addEventListener('change', checked, true);
 }

@@ -1,6 +1,5 @@
 import { requestJson } from '../net/http';
 import { HttpError } from '../net/httpErrors';
-import { tellNoBackend } from '../net/noBackend';
 import type { AppStartListening } from '../store';
 import { queryLogged } from '../tracking';
 import { suggestionsReceived } from './searchSlice';
@@ -40,8 +39,11 @@ export async function requestSuggestions(
     return api.extra.fetch(input, init);
   };
   const items = await fetchSuggestions(host, key, { fetch: leave, timeout }).catch((error: unknown) => {
+    // Its words come only when the call failed: the suggestions do not wait for them, nor fail with them.
     if (error instanceof HttpError && (error.kind === 'status' || error.kind === 'network')) {
-      tellNoBackend('<site-header>', 'suggestion-host', onSuggestionHost(host, '/suggestion/'), error.status, 'the search box suggests nothing (its form still searches)');
+      void import('../net/noBackend').then(({ tellNoBackend }) => {
+        tellNoBackend('<site-header>', 'suggestion-host', onSuggestionHost(host, '/suggestion/'), error.status, 'the search box suggests nothing (its form still searches)');
+      });
     }
     throw error;
   });

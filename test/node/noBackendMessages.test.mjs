@@ -46,7 +46,8 @@ async function messages(path, answer, visit, expected = true) {
       void request.respond({ status: answer, contentType: 'text/plain', body: answer === 400 ? 'Cannot query field "privacyPrompt"' : '' });
     });
     await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
-    await tab.waitForFunction(() => ['site-header', 'site-footer', 'consent-banner'].every((tag) => document.querySelector(tag)?.shadowRoot?.childElementCount));
+    // Hydrated, not only painted (the bundle paints first): a key before that is not React's to hear.
+    await tab.waitForFunction(() => ['site-header', 'site-footer'].every((tag) => document.querySelector(tag)?.hasAttribute('data-hydrated')), { timeout: 30_000 });
     await visit?.(tab);
     const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what) => {
       for (const start = Date.now(); !done(); await sleep(50)) if (Date.now() - start > 20_000) throw new Error(`${what}; said:\n${said.join('\n')}`);
@@ -134,6 +135,7 @@ test('the Frameworks page\'s proxy list covers every path the chrome asks for (i
     await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
     const accept = await tab.waitForFunction(() => document.querySelector('consent-banner')?.shadowRoot?.querySelector('button'));
     await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+    await tab.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 30_000 });
     await search(tab);
     await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('[role="option"] img'), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
