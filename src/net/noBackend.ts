@@ -3,6 +3,8 @@ import { pageOrigin } from '../links/pageLocation';
 
 /** The development backend, as the manual starts it (docs/frameworks.md). */
 const SERVE = 'npx marquee-site-chrome serve --port 8000';
+/** Where the manual shows each message. */
+const MANUAL = '(docs/frameworks.md#without-a-backend)';
 
 let told = false;
 
@@ -32,16 +34,16 @@ function originOf(endpoint: string): string {
 function fix(reason: NonNullable<ReturnType<typeof why>>, endpoint: string): string {
   switch (reason) {
     case 'none':
-      return `start the development backend, \`${SERVE}\`, and proxy the chrome's paths to it (docs/frameworks.md#without-a-backend)`;
+      return `start the development backend, \`${SERVE}\`, and proxy the chrome's paths to it ${MANUAL}`;
     case 'proxied to nothing':
-      return `start the backend the proxy points to, \`${SERVE}\` (docs/frameworks.md#without-a-backend)`;
+      return `start the backend the proxy points to, \`${SERVE}\` ${MANUAL}`;
     case 'unreachable': {
       // Called across origins, the backend must allow the page's.
       const across = originOf(endpoint) === pageOrigin() ? '' : ` --allow-origin ${pageOrigin()}`;
-      return `start the backend there, \`${SERVE}${across}\` (docs/frameworks.md#without-a-backend)`;
+      return `start the backend there, \`${SERVE}${across}\` ${MANUAL}`;
     }
     case 'other version':
-      return `run the backend that comes with this chrome, \`${SERVE}\` (docs/frameworks.md#without-a-backend)`;
+      return `run the backend that comes with this chrome, \`${SERVE}\` ${MANUAL}`;
   }
 }
 
@@ -49,20 +51,17 @@ function fix(reason: NonNullable<ReturnType<typeof why>>, endpoint: string): str
  * An app without a backend (issue 54, issue 75) gets a chrome that shows less, and would hear
  * nothing of why. The first call of a page that meets no backend says so in one console error: the
  * element and its endpoint setting, what it answered, what the visitor goes without, and the one
- * command that fixes it. Later ones are quiet, as one backend answers them all. Returns whether
- * the answer was one of a missing backend.
+ * command that fixes it. Later ones are quiet, as one backend answers them all.
  * @param element the element whose setting it is, as `<consent-banner>`
  * @param setting the endpoint's attribute, as `graph-endpoint`
  * @param answered the status it answered with; undefined when nothing answered
  * @param missing what the visitor goes without, as "no consent banner is shown"
  */
-export function tellNoBackend(element: string, setting: string, endpoint: string, answered: number | undefined, missing: string): boolean {
+export function tellNoBackend(element: string, setting: string, endpoint: string, answered: number | undefined, missing: string): void {
   const reason = why(answered);
-  if (!reason) return false;
-  if (told) return true;
+  if (!reason || told) return;
   told = true;
   const heard = answered === undefined ? 'did not answer' : `answered ${String(answered)}`;
   const meaning = reason === 'other version' ? 'a backend of another version than this chrome' : 'no backend for the chrome';
   console.error(`[marquee] ${element} ${setting} ${logValue(endpoint)} ${heard}: ${meaning}, so ${missing}. To fix it, ${fix(reason, endpoint)}.`);
-  return true;
 }
