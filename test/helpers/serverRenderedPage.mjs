@@ -4,8 +4,11 @@
 // where it is (the test server has none of the site's pages).
 // `?banner=` (a JSON object of its attributes): a server-rendered <consent-banner> asking PROMPT, its
 // answers posted to the backend's /consent/answer, which sends the visitor on to /answered/.
-// `?loader`: the after-paint loader at the end of the body, as a server-rendered page loads the chrome.
+// `?loader`: the after-paint loader at the end of the body, as a server-rendered page loads the chrome
+// (from a fresh path each page: test/helpers/chunks.ts freshBundle).
 // Needs the build in dist/.
+
+import { randomUUID } from 'node:crypto';
 
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
 
@@ -45,7 +48,9 @@ export function serverRenderedPage() {
     const banner = bannerAttributes
       ? await renderElement('consent-banner', { 'current-uri': '/title/tt0111161/', ...bannerAttributes }, { locale, prompt: PROMPT, answerForm: { action: '/consent/answer', returnTo: '/answered/' } })
       : '';
-    const loader = 'loader' in ctx.query ? chromeHeadTags({ load: 'after-paint' }) : '';
+    // The build at a path of this page's own (the chunk gate answers /__fresh/…/dist/ as /dist/):
+    // WebKit otherwise may run an earlier page's copy of a chunk a test holds, without asking.
+    const loader = 'loader' in ctx.query ? chromeHeadTags({ load: 'after-paint', base: `/__fresh/${randomUUID()}/dist/` }) : '';
     ctx.type = 'html';
     ctx.body = `<!doctype html>
 <html lang="${locale === 'he-IL' ? 'he' : 'en'}" dir="${locale === 'he-IL' ? 'rtl' : 'ltr'}">
