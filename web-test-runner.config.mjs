@@ -1,3 +1,4 @@
+import { defaultReporter } from '@web/test-runner';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
 import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
 import { chunkGate } from './test/helpers/chunkGate.mjs';
+import { hungFilesReporter } from './test/hungFiles.mjs';
 import { serverRenderedDocument } from './test/helpers/serverRenderedDocument.mjs';
 import { mainSite } from './test/helpers/mainSite.mjs';
 import { serverRenderedPage } from './test/helpers/serverRenderedPage.mjs';
@@ -76,6 +78,8 @@ export default {
   middleware: [chunkGate(), mainSite(port), serverRenderedPage(), serverRenderedDocument(), visitorTagsPage(), backend.middleware()],
   // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
   plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
+  // What scripts/test-browser.mjs needs to run a file lost to a hung browser once more.
+  reporters: [defaultReporter(), hungFilesReporter()],
   browsers: browsers([first]),
   groups: others.map((engine) => ({ name: engine, files: filesFor(engine), browsers: browsers([engine]) })),
 };

@@ -120,6 +120,7 @@ export const EARLY_TAPS = [
   { control: 'the menu button, 1280 px', width: 1280, selector: '.hamburger', shown: '.drawer:popover-open' },
   { control: 'the search category button, 1280 px', width: 1280, selector: '.search-category-button', shown: '.search-category-menu:popover-open' },
   { control: 'New Customer, 375 px', width: 375, selector: '.new-customer .flyout-button', shown: '.new-customer .flyout-panel:popover-open' },
+  { control: 'the search icon, 375 px', width: 375, selector: '.search-toggle', shown: '.search-form:popover-open' },
 ];
 
 /** What a tap at first paint may take, from the tap to its answer painted, at the mid-tier phone's CPU (issue 73). */

@@ -50,7 +50,7 @@ ${times(categories, (i) => `      <label><input type="radio" name="s" value="c${
     </div>
     <input role="combobox" name="q" aria-label="Search" autocomplete="off">
     <button type="button" class="search-toggle" popovertarget="search-mode">Search</button>
-    <div popover id="search-mode"><input name="q" aria-label="Search"></div>
+    <div popover id="search-mode" class="search-form"><input name="q" aria-label="Search"></div>
   </form>
   <div class="new-customer"><button type="button" class="flyout-button" popovertarget="new-customer">New customer?</button>
     <div popover id="new-customer" class="flyout-panel"><p>Sign in or create an account.</p>

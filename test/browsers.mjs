@@ -35,6 +35,8 @@ export const CROSS_ENGINE = [
   'test/header/flyoutsAsHtml.test.ts',
   // the search category menu as HTML: opened, a category checked and sent, with script off and before hydration
   'test/search/categoryMenuAsHtml.test.ts',
+  // the phone's search mode as HTML: opened by the search icon with script off and before hydration
+  'test/search/searchModeAsHtml.test.ts',
   // the bar at 320 px: the whole logo and every control, menus on screen, in every locale
   'test/header/narrowBar.test.ts',
   'test/account/accountMenu.test.ts',

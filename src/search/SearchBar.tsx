@@ -4,6 +4,7 @@ import { localizedHref, onOrigin, useSiteLinks } from '../links';
 import { selectSession, useCurrentPath } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Icon } from '../ui/icons';
+import { usePopover } from '../ui/usePopover';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchCombobox } from './SearchCombobox';
 import { SEARCH_MODEL, type SearchModel } from './searchModel';
@@ -62,15 +63,17 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
     };
   }, []);
 
-  // Opening search mode puts the visitor in the box (spec §4); the form is shown by then.
-  useEffect(() => {
-    if (mobileOpen) inputRef.current?.focus();
-  }, [mobileOpen]);
-
-  const closeMobile = () => {
-    dispatch(mobileSearchClosed());
-    toggleRef.current?.focus();
-  };
+  // Search mode is the form shown as a popover the toggle opens: as HTML too, before and without
+  // script (issue 73). The DOM owns the open state; the store follows it (usePopover). Closed by
+  // the visitor (close button, Escape), the mode clears (spec §4); closed because the visitor came
+  // to the page anew (pageEntered), the text stays.
+  const toggles = usePopover(formRef, {
+    opener: toggleRef,
+    onToggle: (open) => {
+      if (open) dispatch(mobileSearchOpened());
+      else if (mobileOpen) dispatch(mobileSearchClosed());
+    },
+  });
 
   return (
     <div className="search">
@@ -81,13 +84,15 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
       <form
         ref={formRef}
         id={formId}
-        className={mobileOpen ? 'search-form mobile-open' : 'search-form'}
+        className="search-form"
+        popover="manual"
         role="search"
         method={model.formMethod}
         action={onOrigin(localizedHref(model.formAction, urlLocalePrefix), linkOrigin)}
         onKeyDown={(event) => {
-          if (mobileOpen && event.key === 'Escape') closeMobile();
+          if (mobileOpen && event.key === 'Escape') formRef.current?.hidePopover();
         }}
+        {...toggles}
       >
         {model.hiddenFields.map((field) => (
           <input key={`${field.name}=${field.val}`} type="hidden" name={field.name} value={field.val} />
@@ -97,25 +102,29 @@ export function SearchBar({ limitHeight = true, model: given }: SearchBarProps) 
         <button type="submit" className="search-submit" aria-label={LL.search.submit()}>
           <Icon name="search" />
         </button>
-        <button type="button" className="search-close" aria-label={LL.search.close()} onClick={closeMobile}>
+        {/* autofocus: only shown in search mode, so the platform focuses it as the mode opens and
+            never as the page loads (the box, shown on a wide bar, would take the page's focus). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <button type="button" className="search-close" aria-label={LL.search.close()} popoverTarget={formId} popoverTargetAction="hide" autoFocus>
           <span aria-hidden="true">×</span>
         </button>
       </form>
-      {/* Below 600px the form is hidden or laid over the bar, so the toggle, after it, shows in
-          its place. Without script (server-rendered chrome) it submits the empty form and the
-          search page offers its own box; with script it opens search mode. After the form, the
-          form's own button stays its default one, which Enter in the box presses. */}
+      {/* Below 600px the form is hidden or laid over the bar, so the toggle shows in its place and
+          opens it, as HTML too. */}
       <button
         ref={toggleRef}
-        type="submit"
-        form={formId}
+        type="button"
         className="search-toggle"
         aria-label={LL.search.open()}
-        aria-expanded={mobileOpen}
-        aria-controls={formId}
+        popoverTarget={formId}
+        popoverTargetAction="show"
         onClick={(event) => {
+          // With script, opening puts the visitor in the box (spec §4), at once: as HTML the
+          // platform focuses the close button (its autofocus), the one control only search mode shows.
           event.preventDefault();
-          dispatch(mobileSearchOpened());
+          const form = formRef.current;
+          if (form && !form.matches(':popover-open')) (form.showPopover as (options: { source?: HTMLElement }) => void).call(form, { source: event.currentTarget });
+          inputRef.current?.focus();
         }}
       >
         <Icon name="search" />

@@ -13,11 +13,23 @@ export const searchStyles = css`
     justify-content: flex-end;
     min-width: 0;
   }
+  /* The form is search mode's popover (SearchBar): shown in the bar whatever its state, with none
+     of a popover's own box. */
   .search .search-form {
+    position: static;
+    inset: auto;
     display: flex;
     flex: 1;
+    width: auto;
+    height: auto;
     min-width: 0;
+    margin: 0;
+    border: 0;
+    padding: 0;
+    overflow: visible;
     align-items: stretch;
+    color: inherit;
+    background: none;
   }
   .search button {
     display: inline-flex;
@@ -114,8 +126,8 @@ export const searchStyles = css`
   }
   /*
    * Below the bar's m breakpoint, search is a mode the toggle opens over the bar. The bar's own
-   * width decides, as for the rest of the header (its host is the query container); the host's
-   * containment also makes it the fixed form's containing block, so the form covers the bar.
+   * width decides, as for the rest of the header (its host is the query container). Open, the form
+   * is in the top layer, across the top of the window: over the bar where the bar is at the top.
    */
   @container (max-width: 599.98px) {
     /* The bar's other controls must not squeeze the toggle over its neighbours. */
@@ -127,29 +139,22 @@ export const searchStyles = css`
       padding-inline: 4px;
     }
     /*
-     * The form is laid out over the bar while closed, and opening search mode only shows it:
-     * laying out the whole form as it opened was most of the tap's time on a phone. Hidden, it is
-     * neither seen, hit by a tap nor focusable.
+     * Closed, the form is not shown (a closed popover, laid out once while the page is idle:
+     * usePopover). Not merely hidden: WebKit, opening a form it had laid out hidden, left focus
+     * on the toggle under it instead of moving it to the close button (its autofocus).
      */
     .search .search-form {
       position: fixed;
-      inset-block-start: 0;
+      inset-block: 0 auto;
       inset-inline: 0;
-      z-index: 30;
       align-items: center;
       gap: 4px;
       min-height: 56px;
       padding: 8px;
       background: var(--marquee-header-background, #121212);
-      visibility: hidden;
     }
-    .search .search-form.mobile-open {
-      visibility: visible;
-    }
-    /* A list left open on a wider bar does not show through the closed form. */
-    .search .search-form:not(.mobile-open) .suggestions {
-      visibility: hidden;
-      transition: none;
+    .search .search-form:not(:popover-open) {
+      display: none;
     }
     .search .search-close {
       display: inline-flex;

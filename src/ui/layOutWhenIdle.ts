@@ -12,7 +12,8 @@ const LAYING_OUT_ATTRIBUTE = 'data-laying-out';
 export function layOutWhenIdle(panel: HTMLElement): () => void {
   let cancelled = false;
   void whenIdle().then(() => {
-    if (cancelled || !panel.isConnected || panel.matches(':popover-open')) return;
+    // A panel shown (open, or shown closed too: search mode's form in a wide bar) is laid out already.
+    if (cancelled || !panel.isConnected || panel.checkVisibility()) return;
     panel.setAttribute(LAYING_OUT_ATTRIBUTE, '');
     panel.getBoundingClientRect();
     panel.removeAttribute(LAYING_OUT_ATTRIBUTE);

@@ -57,11 +57,15 @@ export function usePopover(
   }, [entries, panel]);
 
   const activeIn = (element: HTMLElement) => (element.getRootNode() as ShadowRoot).activeElement;
+  // React passes a toggle event on to the ancestors' handlers, as if it bubbled: a panel inside
+  // another (the category menu in search mode's form) is not the outer one toggling.
+  const own = (event: ToggleEvent<HTMLElement>) => event.target === event.currentTarget;
   return {
     onBeforeToggle: (event: ToggleEvent<HTMLElement>) => {
-      if (event.newState === 'closed') focusInside.current = event.currentTarget.contains(activeIn(event.currentTarget));
+      if (own(event) && event.newState === 'closed') focusInside.current = event.currentTarget.contains(activeIn(event.currentTarget));
     },
     onToggle: (event: ToggleEvent<HTMLElement>) => {
+      if (!own(event)) return;
       // (Opened and closed within a task, the two events are one, from closed to closed.)
       const { oldState, newState } = event;
       const element = event.currentTarget;

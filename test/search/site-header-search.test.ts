@@ -932,21 +932,23 @@ describe('<site-header> search (spec §2, §4)', () => {
       const toggle = await rendered<HTMLButtonElement>(el, '.search-toggle');
       const form = shadowOf(el).querySelector<HTMLFormElement>('.search-form') as HTMLFormElement;
       const input = shadowOf(el).querySelector<HTMLInputElement>('.search-input') as HTMLInputElement;
-      // Closed, the form is laid out over the bar but hidden: neither seen nor tapped.
-      expect(getComputedStyle(form).visibility).to.equal('hidden');
+      // Closed, the form is not shown: neither seen nor tapped.
+      expect(form.checkVisibility()).to.equal(false);
       expect(toggle.getAttribute('aria-label')).to.equal('Open search');
       toggle.click();
       await waitUntil(() => shadowOf(el).activeElement === input, 'opening focuses the box');
-      expect(getComputedStyle(form).visibility).to.equal('visible');
-      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(form.checkVisibility()).to.equal(true);
+      // The mode is the form as a popover the toggle opens (as HTML too: searchModeAsHtml.test.ts).
+      expect(form.matches(':popover-open')).to.equal(true);
+      expect(toggle.popoverTargetElement).to.equal(form);
       await sendKeys({ type: 'alien' });
       await showsOption(el, 'Alien');
       // One Escape, with the suggestions open: cleared and closed (spec §4), not just the list.
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => getComputedStyle(form).visibility === 'hidden', 'one Escape left mobile search open');
+      await waitUntil(() => !form.checkVisibility(), 'one Escape left mobile search open');
       // The list goes with its form, not fading out over the page on its own.
-      expect(getComputedStyle(form.querySelector('.suggestions') as Element).visibility).to.equal('hidden');
-      expect(input.value).to.equal('');
+      expect((form.querySelector('.suggestions') as Element).checkVisibility()).to.equal(false);
+      await waitUntil(() => input.value === '', 'Escape left the text');
       expect(listOpen(el)).to.equal(false);
       expect(shadowOf(el).activeElement).to.equal(toggle);
 
@@ -956,8 +958,9 @@ describe('<site-header> search (spec §2, §4)', () => {
       const close = shadowOf(el).querySelector<HTMLButtonElement>('.search-close') as HTMLButtonElement;
       expect(close.getAttribute('aria-label')).to.equal('Close search');
       close.click();
-      await waitUntil(() => getComputedStyle(form).visibility === 'hidden');
-      expect(input.value).to.equal('');
+      await waitUntil(() => !form.checkVisibility());
+      // Cleared as the store hears the form closed (its toggle event, a task later).
+      await waitUntil(() => input.value === '', 'the close button left the text');
       await expect(el).to.be.accessible();
     });
   });

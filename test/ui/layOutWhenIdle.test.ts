@@ -49,11 +49,15 @@ describe('layOutWhenIdle', () => {
     expect(element.querySelector('a')?.getBoundingClientRect().width, 'closed, no box').to.equal(0);
   });
 
-  it('leaves alone a panel open by then, taken off the page, or cancelled', async () => {
+  it('leaves alone a panel open by then, shown though closed, taken off the page, or cancelled', async () => {
     const open = await panel();
+    const shownClosed = await panel();
     const gone = await panel();
     const cancelled = await panel();
+    // As search mode's form in a wide bar: a popover its styles show whatever its state.
+    shownClosed.element.style.display = 'block';
     layOutWhenIdle(open.element);
+    layOutWhenIdle(shownClosed.element);
     layOutWhenIdle(gone.element);
     layOutWhenIdle(cancelled.element)();
     open.element.showPopover();
@@ -61,6 +65,8 @@ describe('layOutWhenIdle', () => {
     await whenIdle();
     await whenIdle();
     expect([open, gone, cancelled].map(({ changes, whenMeasured }) => changes.length + whenMeasured.length)).to.deep.equal([0, 0, 0]);
+    // The shown one's only attribute change is the test's own display.
+    expect(shownClosed.changes.length + shownClosed.whenMeasured.length).to.equal(1);
     expect(open.element.matches(':popover-open')).to.equal(true);
     open.element.hidePopover();
   });
