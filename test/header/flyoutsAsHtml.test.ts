@@ -17,6 +17,9 @@ const LANGUAGES = { 'show-language-selector': '', 'locale-url-template': '/{loca
 const panelOf = (page: ServerRenderedPage, flyout: string) => page.root.querySelector<HTMLElement>(`${flyout} .flyout-panel`) as HTMLElement;
 const isOpen = (page: ServerRenderedPage, flyout: string) => panelOf(page, flyout).matches(':popover-open');
 
+/** An element as a failed comparison names it (chai's picture of a frame's element never ends). */
+const named = (element: Element | null) => (element ? `${element.localName}.${element.className}` : 'nothing');
+
 /** Opens a flyout with its button, as the pointer does, and checks it hangs under the button. */
 async function openWithPointer(page: ServerRenderedPage, flyout: string): Promise<HTMLElement> {
   const button = page.root.querySelector(`${flyout} .flyout-button`);
@@ -106,6 +109,9 @@ describe('the server-rendered flyouts as HTML (issue 51)', () => {
     const button = page.root.querySelector('.language-drawer-button');
     await clickIn(page, button);
     await waitUntil(() => drawer.matches(':popover-open'), 'the language drawer did not open');
+    // As a dialog does, with no script (issue 76, item 1): focus moves in, to its close button
+    // (autofocus), not left on the button the drawer covers.
+    expect(named(page.root.activeElement), 'focus in the drawer').to.equal(named(drawer.querySelector('.drawer-top button')));
     const box = drawer.getBoundingClientRect();
     expect(Math.round(box.width), 'a 280 px panel').to.equal(280);
     // (The frame's page is 800 px wide less its scroll bar, where the engine draws one: Firefox.)

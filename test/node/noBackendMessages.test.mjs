@@ -133,7 +133,10 @@ test('the Frameworks page\'s proxy list covers every path the chrome asks for (i
       if (url.origin === started.server.origin && url.pathname !== PAGE && url.pathname !== '/favicon.ico' && !url.pathname.startsWith('/dist/')) asked.add(url.pathname);
     });
     await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
-    const accept = await tab.waitForFunction(() => document.querySelector('consent-banner')?.shadowRoot?.querySelector('button'));
+    // Accept once it shows: the banner's buttons are in the page a moment before they are laid out.
+    const accept = await tab.waitForFunction(() =>
+      [...(document.querySelector('consent-banner')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept' && button.checkVisibility()),
+    );
     await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
     await tab.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 30_000 });
     await search(tab);
