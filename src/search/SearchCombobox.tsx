@@ -77,6 +77,13 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     if (box && box.value !== query && last !== query) box.value = query;
   }, [inputRef, query]);
 
+  // The list ends above a consent banner that asks (search.styles.ts): the option the keys are on
+  // keeps focus in the box, so the scroll margin focus gets from the banner does not place it.
+  // Where the list starts in the window is measured as it opens and as the keys move.
+  useLayoutEffect(() => {
+    const list = listRef.current?.parentElement;
+    if (listOpen && list) list.style.setProperty('--list-top', `${String(Math.max(0, Math.round(list.getBoundingClientRect().top)))}px`);
+  }, [listOpen, active]);
   useEffect(() => {
     listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
   }, [active]);

@@ -113,7 +113,9 @@ export const searchStyles = css`
     transition: opacity 200ms;
   }
   .search .suggestions.limit-height {
-    max-height: 70vh;
+    /* Ends above the window's end and a consent banner asking (its height: consent/keepRoom; where
+       the list starts: --list-top, SearchCombobox), never shorter than about three suggestions. */
+    max-height: min(70vh, max(12rem, calc(100dvh - var(--marquee-consent-height, 0px) - var(--list-top, 0px) - 8px)));
     overflow-y: auto;
   }
   .search .search-toggle,
