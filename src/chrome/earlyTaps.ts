@@ -45,6 +45,32 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     body.set('ref_', refTag);
     fetch(new URL(question.getAttribute('data-count-to') ?? '', location.href), { method: 'POST', body, credentials: 'omit', keepalive: true }).catch(() => undefined);
   };
+  // Chromium gives focus back to the button that opened a popover only outside a shadow root: in
+  // ours, a panel closed with focus inside (Escape, its close button) leaves it on the page's body.
+  // Firefox and WebKit give it back, and once hydrated usePopover does: before, it is put back here.
+  const openers = new WeakMap<Element, HTMLButtonElement>();
+  const giveFocusBack = (opener: HTMLButtonElement, root: ShadowRoot, host: Element) => {
+    const panel = opener.popoverTargetElement;
+    if (!panel || opener.getAttribute('popovertargetaction') === 'hide') return;
+    const known = openers.has(panel);
+    openers.set(panel, opener);
+    if (known) return;
+    let inside = false;
+    panel.addEventListener('beforetoggle', (event) => {
+      if ((event as ToggleEvent).newState === 'closed') inside = panel.contains(root.activeElement);
+    });
+    panel.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState !== 'closed' || !inside) return;
+      inside = false;
+      // Only from the closed panel (Chromium blurs it a frame later) or nothing (not from where the
+      // visitor put it since), and not once the element's own code runs. (Asked of the prototype: a
+      // named element can shadow `activeElement`. Not deprecated: the lint resolves `call` to the
+      // overload for deprecated tag names.)
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      const lost = panel.contains(root.activeElement) || !Document.prototype.querySelector.call(d, ':focus');
+      if (waiting(host) && lost) openers.get(panel)?.focus();
+    });
+  };
   const take = (event: Event) => {
     count(event.composedPath());
     let button: HTMLButtonElement | undefined;
@@ -62,7 +88,10 @@ export function takeEarlyTaps(d: Document, go: () => void, hydrated: string, ser
     taken = undefined;
     // A button that opens a popover (popovertarget) answers as HTML: nothing to keep, but the
     // visitor's last tap is this one.
-    if (button.hasAttribute('popovertarget')) return;
+    if (button.hasAttribute('popovertarget')) {
+      giveFocusBack(button, root, host);
+      return;
+    }
     event.stopImmediatePropagation();
     const pressed = button;
     const style = pressed.style;

@@ -55,6 +55,35 @@ describe('the server-rendered drawer as HTML (issue 51)', () => {
     await waitUntil(() => !isOpen(page), 'the close button did not close it');
   });
 
+  // Issue 76, item 1: closed with focus inside, the drawer gives focus back to the hamburger, not to
+  // the page's body. Firefox and WebKit do so as HTML; Chromium does only outside a shadow root, so
+  // before hydration the page's early-tap listener does (src/chrome/earlyTaps.ts). Without script,
+  // Chromium leaves it on the body: the platform's to fix.
+  it('[NAV-16] before hydration: Escape and the close button give focus back to the hamburger; a click outside leaves it where it went', async () => {
+    await gateChunks('lazy-hydration', { hold: true });
+    const page = await serverRenderedPage({ script: true, loader: true });
+    await chunkHeld('lazy-hydration');
+    const hamburger = page.root.querySelector('.hamburger');
+    const onHamburger = () => page.root.activeElement === hamburger;
+    await openWithHamburger(page);
+    expect(page.root.activeElement === drawerOf(page).querySelector('.drawer-close'), 'focus in the drawer').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !isOpen(page), 'Escape did not close it');
+    await waitUntil(onHamburger, 'Escape: focus did not go back to the hamburger');
+    await openWithHamburger(page);
+    await click(page, drawerOf(page).querySelector('.drawer-close'));
+    await waitUntil(() => !isOpen(page), 'the close button did not close it');
+    await waitUntil(onHamburger, 'the close button: focus did not go back to the hamburger');
+    // A click on the page outside it: focus is the visitor's, not moved back.
+    await openWithHamburger(page);
+    const panel = drawerOf(page).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: inFrame(page, panel.right + 200, 400) });
+    await waitUntil(() => !isOpen(page), 'a click outside did not close it');
+    for (let frame = 0; frame < 5; frame += 1) await new Promise(requestAnimationFrame);
+    expect(onHamburger(), 'focus moved back after a click outside').to.equal(false);
+    expect(page.frame.contentDocument?.querySelector('site-header')?.hasAttribute('data-hydrated'), 'all of it before hydration').to.equal(false);
+  });
+
   it('[NAV-01] script off: a link in the drawer navigates, with its ref_ and the page it was on', async () => {
     const page = await serverRenderedPage({ script: false });
     await openWithHamburger(page);
