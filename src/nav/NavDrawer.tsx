@@ -9,7 +9,6 @@ import { CloseIcon } from '../ui/CloseIcon';
 import { Icon } from '../ui/icons';
 import { keepFocusInside, moveFocusInside } from '../ui/focusables';
 import { usePopover } from '../ui/usePopover';
-import { LARGE, useMediaQuery } from '../ui/useMediaQuery';
 import { siteNavModel } from './defaultNavModel';
 import { DRAWER_ID } from './drawerId';
 import { categoryParts, shownCategories } from './navCategories';
@@ -48,7 +47,6 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
   const nav = useOnDemandMessages('nav', drawerNavMessages);
   const model = withinLimit(hostModel) ?? siteNavModel(locale);
   const translate = useTranslateMessage();
-  const large = useMediaQuery(LARGE);
   const drawer = useRef<HTMLDivElement>(null);
   const categories = shownCategories(model.navLinkCategories);
   const [expanded, setExpanded] = useState<string | undefined>(categories[0]?.category.id);
@@ -113,11 +111,6 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
                 >
                   <summary
                     className="category-toggle"
-                    // On large screens every category shows: a title, no longer a control.
-                    tabIndex={large ? -1 : undefined}
-                    onClick={(event) => {
-                      if (large) event.preventDefault();
-                    }}
                     // Named by what it shows, its state by the platform: a name saying 'Collapse'
                     // beside the state said it twice ('Collapse Movies Nav Links, expanded').
                     title={isOpen ? nav.collapse({ group: name }) : nav.expand({ group: name })}
@@ -128,6 +121,13 @@ export function NavDrawer({ model: hostModel, opener, adopted }: NavDrawerProps)
                     </h3>
                     <Icon name="chevronDown" className="chevron" />
                   </summary>
+                  {/* On large screens every category shows, and CSS swaps the toggle for this
+                      title: not a control, nor a disclosure saying "collapsed" over links that
+                      show, as HTML before hydration and after it, at any width (issue 76). */}
+                  <h3 className="category-title category-heading">
+                    <NavIcon name={category.icon} />
+                    <Translated>{name}</Translated>
+                  </h3>
                   <ul className="category-links">{linksOf(category.id).map(item)}</ul>
                 </details>
               </Fragment>

@@ -86,6 +86,10 @@ export const navStyles = css`
     align-items: center;
     gap: 8px;
   }
+  /* The title large screens show in place of the toggle (below). */
+  .category-heading {
+    display: none;
+  }
   .nav-icon {
     flex: none;
   }
@@ -148,17 +152,16 @@ export const navStyles = css`
     .group-divider {
       flex: 0 0 calc(100% - 32px);
     }
-    /* Every category shows: its summary is a title, not a toggle (NavDrawer takes it out of Tab). */
+    /* Every category shows, under a title in place of its toggle: out of Tab and of the tree. */
     .drawer-category::details-content {
       content-visibility: visible;
       display: block;
     }
     .category-toggle {
-      padding: 0;
-      cursor: default;
-    }
-    .category-toggle .chevron {
       display: none;
+    }
+    .category-heading {
+      display: flex;
     }
     .category-title {
       padding-inline: 16px;

@@ -15,18 +15,28 @@ function chromeRoot(host: Element): HTMLElement {
  * names, descriptions and states from the DOM as the ARIA specs say, the same in every engine).
  */
 export async function readThrough(host: Element): Promise<string[]> {
-  await virtual.start({ container: chromeRoot(host) });
+  // An element of a frame's page is no `instanceof Element` of this window, and the reader takes
+  // such a node for a virtual one (an input with a type read as a textbox): while it reads, the
+  // name means the frame's class.
+  const window_ = window as unknown as { Element: typeof Element };
+  const ours = window_.Element;
+  window_.Element = (host.ownerDocument.defaultView as unknown as { Element: typeof Element }).Element;
   try {
-    const first = await virtual.lastSpokenPhrase();
-    // After the root's end it starts over: stop there.
-    for (let step = 0; step < 1000; step += 1) {
-      await virtual.next();
-      if (step > 0 && (await virtual.lastSpokenPhrase()) === first) break;
+    await virtual.start({ container: chromeRoot(host) });
+    try {
+      const first = await virtual.lastSpokenPhrase();
+      // After the root's end it starts over: stop there.
+      for (let step = 0; step < 1000; step += 1) {
+        await virtual.next();
+        if (step > 0 && (await virtual.lastSpokenPhrase()) === first) break;
+      }
+      const log = await virtual.spokenPhraseLog();
+      return log.slice(0, log.lastIndexOf(first));
+    } finally {
+      await virtual.stop();
     }
-    const log = await virtual.spokenPhraseLog();
-    return log.slice(0, log.lastIndexOf(first));
   } finally {
-    await virtual.stop();
+    window_.Element = ours;
   }
 }
 
