@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { compareSnapshot } from '@web/test-runner-commands';
 import { computeAccessibleName, getRole, isDisabled } from 'dom-accessibility-api';
 import { chunkHeld, gateChunks, releaseChunks } from '../helpers/chunks';
 import { readThrough } from '../helpers/screenReader';
@@ -11,7 +12,9 @@ import { atWidth } from '../helpers/viewport';
  * chunk that hydrates held) and after it (hydrated with the panel still open, then closed): what
  * Guidepup's virtual screen reader says reading it through, and each shown control's role, name and
  * states, those the platform implies included (a popover button's expanded state, a summary's,
- * a radio's checked), which that reader does not say.
+ * a radio's checked), which that reader does not say. What is heard before hydration is kept as a
+ * reviewed snapshot too (test/accessibility/__snapshots__), as accessibilityTree.test.ts keeps the
+ * hydrated states': `--update-snapshots` to review a change.
  */
 
 /** Experiments pinned: an experiment's answer may change a label on purpose. */
@@ -139,6 +142,7 @@ describe('one accessible tree across hydration (issue 76, item 4)', () => {
         expect(openBefore, 'open: before hydration as with script off').to.deep.equal(openOff);
         expect(openAfter, 'open: after hydration as before it').to.deep.equal(openBefore);
         expect(closedAfter, 'closed: after hydration as before it').to.deep.equal(closedBefore);
+        await compareSnapshot({ name: `${panel.name}, before hydration`, content: ['closed:', ...closedBefore.read, 'open:', ...openBefore.read].join('\n') });
         // Each one read something: a panel open says more than closed.
         expect(openOff.read.length, 'open, more is heard').to.be.above(closedOff.read.length);
       });
