@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from './demo/server/app.mjs';
-import { browsers, CROSS_ENGINE, enginesWanted, testPort, viewportCommand } from './test/browsers.mjs';
+import { browsers, CROSS_ENGINE, enginesWanted, forcedColorsCommand, testPort, viewportCommand } from './test/browsers.mjs';
 import { chunkGate } from './test/helpers/chunkGate.mjs';
 import { hungFilesReporter } from './test/hungFiles.mjs';
 import { serverRenderedDocument } from './test/helpers/serverRenderedDocument.mjs';
@@ -77,7 +77,7 @@ export default {
   // The main site of a partner's page is this server as 127.0.0.1 (test/helpers/mainSite.mjs).
   middleware: [chunkGate(), mainSite(port), serverRenderedPage(), serverRenderedDocument(), visitorTagsPage(), backend.middleware()],
   // a11ySnapshot: the browser's own accessibility tree, where the virtual screen reader models no popover or <details>.
-  plugins: [bundleTests(), viewportCommand(), a11ySnapshotPlugin()],
+  plugins: [bundleTests(), viewportCommand(), forcedColorsCommand(), a11ySnapshotPlugin()],
   // What scripts/test-browser.mjs needs to run a file lost to a hung browser once more.
   reporters: [defaultReporter(), hungFilesReporter()],
   browsers: browsers([first]),

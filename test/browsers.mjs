@@ -39,6 +39,8 @@ export const CROSS_ENGINE = [
   'test/search/searchModeAsHtml.test.ts',
   // each panel heard the same with script off, before hydration and after it (issue 76)
   'test/accessibility/treeAcrossHydration.test.ts',
+  // every state of every panel at AA: hovered, pressed, focused, visited, forced colours (issue 76)
+  'test/accessibility/panelStates.test.ts',
   // the bar at 320 px: the whole logo and every control, menus on screen, in every locale
   'test/header/narrowBar.test.ts',
   'test/account/accountMenu.test.ts',
@@ -537,6 +539,36 @@ export function viewportCommand() {
         throw new Error(`WebKit's MiniBrowser gave a ${String(got[0])}×${String(got[1])} viewport for ${String(width)}×${String(height)}`);
       }
       throw new Error(`marquee-viewport: no way to size a ${String(session.browser.type)} browser`);
+    },
+  };
+  return plugin;
+}
+
+/**
+ * The `marquee-forced-colors` command (test/helpers/forcedColors.ts): forced colours on or off,
+ * as Windows' contrast themes turn them on. Only CDP emulates the media feature (Chromium); it
+ * answers false where it cannot.
+ */
+/** @type {WeakMap<object, import('puppeteer-core').CDPSession>} */
+const cdpSessions = new WeakMap();
+
+export function forcedColorsCommand() {
+  /** @type {import('@web/test-runner-core').TestRunnerPlugin<{ active: boolean }>} */
+  const plugin = {
+    name: 'marquee-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'marquee-forced-colors' || !payload) return undefined;
+      if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chrome') return false;
+      const page = /** @type {import('@web/test-runner-chrome').ChromeLauncher} */ (session.browser).getPage(session.id);
+      // puppeteer's emulateMediaFeatures refuses forced-colors, which CDP has. The emulation lasts
+      // as long as the CDP session that set it: one per page, kept.
+      let cdp = cdpSessions.get(page);
+      if (!cdp) {
+        cdp = await page.createCDPSession();
+        cdpSessions.set(page, cdp);
+      }
+      await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+      return true;
     },
   };
   return plugin;

@@ -73,11 +73,17 @@ export const headerPanelStyles = css`
   .pro-card img {
     max-inline-size: 100%;
   }
-  .pro-card-button {
+  /* As specific as the bar's links and the panel's hover, which would otherwise take its
+     background away: black on the panel's dark grey (issue 76). */
+  .flyout-panel .pro-card-button {
     justify-self: start;
     background: var(--marquee-accent, #f5c518);
     color: #000;
     border-radius: 4px;
+  }
+  .flyout-panel .pro-card-button:hover {
+    background: var(--marquee-accent, #f5c518);
+    text-decoration: underline;
   }
   /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {

@@ -75,9 +75,11 @@ export function Flyout({ button, buttonLabel, className, hideOnSelection = false
       <button ref={buttonRef} type="button" className="flyout-button" popoverTarget={panelId} aria-label={buttonLabel} onClick={behaviour?.onButtonClick}>
         {button}
       </button>
-      {/* A choice inside (a native link or button) closes it when hideOnSelection is set. */}
+      {/* A choice inside (a native link or button) closes it when hideOnSelection is set. Focusable
+          by a press, not by Tab: a press on no control in it (a heading, a toggle's label) keeps
+          focus inside instead of dropping it to the page, which closed it (focus leaving does). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div ref={panelRef} id={panelId} popover="auto" className="flyout-panel" onClick={behaviour?.onPanelClick} {...toggles}>
+      <div ref={panelRef} id={panelId} popover="auto" className="flyout-panel" tabIndex={-1} onClick={behaviour?.onPanelClick} {...toggles}>
         {/* Until then, "rendered in full" waits (testing/ready.js). */}
         {inBrowser && !behaviour && <template data-marquee-loading="" />}
         {children}

@@ -260,4 +260,24 @@ describe('language selector (spec §2, §3, §4)', () => {
       await waitUntil(() => !toggle.querySelector('.spinner'));
     });
   });
+  // Found by test/accessibility/panelStates.test.ts: a press on no control in a flyout dropped focus
+  // to the page, and focus leaving closes it, so the toggle's label closed the list unticked.
+  it('[LANG-07] [FLY-03] with focus in the list, a click on the auto-translation toggle\u2019s words ticks it and the list stays open', async () => {
+    await atWidth(LARGE, async () => {
+      const el = await fixture<SiteHeaderElement>(html`<site-header no-consent-banner show-language-selector locale-url-template="/{locale}{path}" weblabs="MARQUEE_AUTO_TRANSLATION_TOGGLE:T1"></site-header>`);
+      const panel = await openFlyout(el);
+      const toggle = await rendered(el, '.auto-translation');
+      // Reached from the keyboard first: the arrow keys move focus into the list.
+      item(panel, 'fr-CA')?.focus();
+      expect(panel.contains(shadowOf(el).activeElement), 'focus in the list').to.equal(true);
+      const title = toggle.querySelector('.auto-translation-title') as Element;
+      const box = title.getBoundingClientRect();
+      const changed = oneEvent<CustomEvent<{ enabled: boolean }>>(document, 'auto-translation-change');
+      await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      expect((await changed).detail).to.deep.equal({ enabled: false });
+      expect(panel.matches(':popover-open'), 'the list stays open').to.equal(true);
+      expect(panel.contains(shadowOf(el).activeElement), 'focus still in the list').to.equal(true);
+      await sendMouse({ type: 'move', position: [0, 0] });
+    });
+  });
 });
