@@ -20,6 +20,11 @@
 // Storage is SQLite (db.mjs) unless `databaseUrl` names a PostgreSQL database (postgres.mjs): then
 // sessions, decisions, events and every limit above live there, shared by every instance.
 // The log gets at most a line per request, its request values cut (logText.mjs).
+//
+// A store that cannot answer in time or is down (unavailable.mjs) is a 503 with Retry-After, never
+// a wait without bound (postgres.mjs's limits) or a bare 500; pages that read the visitor's session
+// render as for a visitor without one (graph.mjs privacyPromptFor). GET /healthz and GET /readyz
+// (health.mjs) tell a supervisor or a load balancer whether the process lives and whether writes work.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext } from './context.mjs';
@@ -27,6 +32,7 @@ import { openStore } from './db.mjs';
 import { openPostgresStore } from './postgres.mjs';
 import { inspectorRoute, testEventsRoute } from './events.mjs';
 import { createFaults } from './faults.mjs';
+import { healthRoutes } from './health.mjs';
 import { consentAnswerRoute } from './consentAnswer.mjs';
 import { createGraph, graphRoute } from './graph.mjs';
 import { HttpError, sendError, URL_MAX } from './http.mjs';
@@ -41,6 +47,7 @@ import { loadServerRenderer, renderPage } from './serverRender.mjs';
 import { createCors } from './cors.mjs';
 import { distCacheControl, keptCacheControl } from './distCaching.mjs';
 import { createStatic } from './static.mjs';
+import { isStoreUnavailable, RETRY_AFTER_SECONDS } from './unavailable.mjs';
 
 /** The kinds of file the demo's pages load: the rest of demo/ is their source and configuration. */
 const DEMO_FILES = ['.html', '.css', '.js', '.svg', '.png', '.jpg', '.ico', '.woff2'];
@@ -86,6 +93,8 @@ let sharedIndex;
  * @param {number} [options.bytesPerMinute]  bytes stored per client a minute, all kinds together
  *   (default BYTES_PER_MINUTE; with `faults`, no limit)
  * @param {import('./db.mjs').Retention} [options.retention]  how much history the database keeps
+ * @param {Partial<import('./postgres.mjs').StoreLimits>} [options.storeLimits]  PostgreSQL's pool
+ *   and timeouts (postgres.mjs STORE_LIMITS unless told); main.mjs reads them from DATABASE_* variables
  * @param {readonly string[]} [options.hostNames]  answer only requests whose Host is one of these, localhost
  *   or an IP address, others with a 421 (ownHosts.mjs); a development server's defence against DNS
  *   rebinding. Without it, any Host
@@ -104,9 +113,10 @@ export function createBackend({
   writesPerMinute = faults ? Infinity : WRITES_PER_MINUTE,
   bytesPerMinute = faults ? Infinity : BYTES_PER_MINUTE,
   retention,
+  storeLimits,
   hostNames,
 } = {}) {
-  const store = databaseUrl ? openPostgresStore(databaseUrl, retention) : openStore(dbFile, retention);
+  const store = databaseUrl ? openPostgresStore(databaseUrl, retention, storeLimits) : openStore(dbFile, retention);
   const writes = store.rateLimit('writes', { limit: writesPerMinute, windowMs: 60_000 });
   const bytes = store.rateLimit('bytes', { limit: bytesPerMinute, windowMs: 60_000 });
   // The index is immutable and takes ~100 ms to build: every backend in a process shares one.
@@ -114,9 +124,11 @@ export function createBackend({
   const index = sharedIndex;
   const faultSwitches = faults ? createFaults() : undefined;
   const graph = createGraph({ dev, geoOverrideSecret, rateLimit: store.rateLimit });
+  const health = healthRoutes(store, now);
 
   /** @type {import('./context.mjs').Route[]} */
   const routes = [
+    ...health.routes,
     ...suggestionRoutes(index),
     ...trackingRoutes,
     ...weblabRoutes(loadExperiments(EXPERIMENTS_FILE)),
@@ -178,6 +190,10 @@ export function createBackend({
         res.destroy();
       } else if (error instanceof HttpError) {
         sendError(res, error.status, error.message);
+      } else if (isStoreUnavailable(error)) {
+        logLine('[marquee backend] the store is not answering:', req.method, clip(req.url ?? ''), clip(error instanceof Error ? error.message : String(error)));
+        res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+        sendError(res, 503, `the database is not answering; try again in ${RETRY_AFTER_SECONDS} seconds`);
       } else {
         logLine('[marquee backend] handler failed', req.method, clip(req.url ?? ''), error);
         sendError(res, 500, 'internal error');
@@ -204,6 +220,11 @@ export function createBackend({
         }
         await next();
       };
+    },
+
+    /** The instance is stopping (SIGTERM, serve.mjs): from now on GET /readyz answers 503. */
+    drain() {
+      health.drain();
     },
 
     /** Closes the store (for PostgreSQL, its connections). */

@@ -1,8 +1,13 @@
 // SQLite storage (better-sqlite3): every event the backend accepts, the sessions it issued, and
 // consent decisions. Each event belongs to the session that sent it (or to none), so a visitor
 // can be shown their own events and never anyone else's.
-// A file database runs in WAL mode with SQLite's default synchronous=FULL, so an answered
-// request is on disk before the next one is read; `:memory:` is for tests.
+// A file database runs in WAL mode with synchronous=FULL, so an answered request is on disk
+// (fsynced with its commit) before the answer goes: set explicitly, since better-sqlite3 builds
+// SQLite with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1, which turns a WAL connection to NORMAL (a commit
+// may be lost on a power cut). `:memory:` is for tests.
+// A write waits at most BUSY_TIMEOUT_MS for the file's write lock when another process holds it
+// (a backup, the sqlite3 shell), then fails (SQLITE_BUSY: a 503, unavailable.mjs): better-sqlite3
+// waits synchronously, so every request of the process waits with it (its default is 5 s).
 //
 // Retention: each table keeps a bounded history (RETENTION): rows older than maxAgeMs and rows
 // beyond the newest maxRows are deleted, checked every `pruneEvery` inserts into the table so
@@ -26,7 +31,25 @@ import { createRateLimit } from './rateLimit.mjs';
  * @typedef {{ prepare(sql: string): Statement, exec(sql: string): void, pragma(sql: string, options?: { simple?: boolean }): unknown, close(): void, transaction<A extends unknown[], T>(work: (...args: A) => T): (...args: A) => T, readonly open: boolean }} Database
  */
 const require = createRequire(import.meta.url);
-const Database = /** @type {new (file: string) => Database} */ (require('better-sqlite3'));
+const Database = /** @type {new (file: string, options?: { timeout?: number }) => Database} */ (require('better-sqlite3'));
+
+/** How long a write waits for another process's lock on the file (see above). */
+export const BUSY_TIMEOUT_MS = 100;
+
+/**
+ * A connection to a SQLite database as the store opens it: WAL and synchronous=FULL for a file,
+ * a short busy timeout.
+ * @param {string} file a path, or ':memory:'
+ * @returns {Database}
+ */
+export function openDatabase(file) {
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  if (file !== ':memory:') {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  }
+  return db;
+}
 
 /**
  * One stored event: what the backend received, exactly as `GET /__events` returns it.
@@ -152,6 +175,10 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS events_by_time ON events (time);
   CREATE INDEX IF NOT EXISTS sessions_by_created ON sessions (created);
   CREATE INDEX IF NOT EXISTS decisions_by_time ON consent_decisions (time);
+  CREATE TABLE IF NOT EXISTS readiness (
+    id      INTEGER PRIMARY KEY,
+    checked TEXT NOT NULL
+  );
 `;
 
 /**
@@ -229,8 +256,7 @@ function eventBytesPruner(db, maxBytes) {
  */
 export function openStore(file, retention = {}) {
   const keep = { ...(file === ':memory:' ? IN_MEMORY_RETENTION : RETENTION), ...retention };
-  const db = new Database(file);
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  const db = openDatabase(file);
   db.exec(SCHEMA);
   // A database file written before decisions named their site gains the column.
   const decisionColumns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(consent_decisions)').all());
@@ -264,6 +290,7 @@ export function openStore(file, retention = {}) {
   );
   const decisionsSince = db.prepare('SELECT COUNT(*) AS n FROM consent_decisions WHERE session_id = ? AND time > ?');
   const lastDecision = db.prepare('SELECT * FROM consent_decisions WHERE session_id = ? ORDER BY id DESC LIMIT 1');
+  const checkWrite = db.prepare('INSERT INTO readiness (id, checked) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked = excluded.checked');
   const pruneEvents = pruner(db, 'events', 'time', keep.events, keep.pruneEvery, eventBytesPruner(db, keep.events.maxBytes ?? EVENTS_MAX_BYTES));
   const pruneSessions = pruner(db, 'sessions', 'created', keep.sessions, keep.pruneEvery);
   const pruneDecisions = pruner(db, 'consent_decisions', 'time', keep.decisions, keep.pruneEvery);
@@ -327,6 +354,10 @@ export function openStore(file, retention = {}) {
       return row && decisionOf(row);
     },
 
+    async check(atIso) {
+      checkWrite.run(atIso);
+    },
+
     rateLimit: (_name, options) => createRateLimit(options),
 
     async close() {
@@ -372,6 +403,8 @@ export function decisionOf(row) {
  *   (the backend stores each with its event, addEvent)
  * @property {(sessionId: string, sinceIso: string) => Promise<number>} countDecisionsSince
  * @property {(sessionId: string) => Promise<ConsentDecision | undefined>} lastDecision
+ * @property {(atIso: string) => Promise<void>} check  writes the time into the one row of the
+ *   table readiness: resolves when a write works now (GET /readyz, health.mjs)
  * @property {(name: string, options: { limit: number, windowMs: number }) => import('./rateLimit.mjs').RateLimit} rateLimit
  *   a limit per client address (rateLimit.mjs) counted where this store counts them: SQLite in
  *   the process's memory, PostgreSQL in the database, shared by every instance. `name` keeps

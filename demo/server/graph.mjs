@@ -45,7 +45,9 @@
 // its size is the client's to choose, and a refusal must not cost us what an accepted call would.
 //
 // HTTP status: 400 for JSON or GraphQL that does not parse or validate and for bad arguments
-// (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise.
+// (extensions.code BAD_USER_INPUT), 429 as above, 405 for anything but POST, 200 otherwise. A
+// resolver whose store did not answer (unavailable.mjs) makes the whole request a 503, nothing
+// stored: the client asks again later, and a decision it was not told of is never kept.
 import { timingSafeEqual } from 'node:crypto';
 import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, buildSchema, execute, getOperationAST, parse, specifiedRules, validate } from 'graphql';
 import { decisionBytes } from './db.mjs';
@@ -54,6 +56,7 @@ import { logLine } from './logText.mjs';
 import { promptText } from './promptText.mjs';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
 import { createRateLimit } from './rateLimit.mjs';
+import { isStoreUnavailable } from './unavailable.mjs';
 
 export const PROMPT_ID = 'consent-primary-2024-06';
 export const VENDOR_IDS = ['50025', '755', '1126'];
@@ -362,6 +365,8 @@ export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, option
     if (as.clientName !== undefined && contextValue.clientName === '') contextValue.clientName = as.clientName;
     const result = await execute({ schema, document, rootValue, contextValue, variableValues: variables, operationName });
     const errors = result.errors ?? [];
+    const unanswered = errors.find((error) => isStoreUnavailable(error.originalError));
+    if (unanswered) throw unanswered.originalError;
     // A resolver that threw something other than a GraphQLError is a bug: log it, hide its text.
     const isBug = (/** @type {GraphQLError} */ error) => error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
     for (const error of errors.filter(isBug)) logLine('[marquee backend] graphql resolver failed:', error.originalError);
@@ -377,13 +382,30 @@ export function createGraph({ dev, geoOverrideSecret, rateLimit = (_name, option
    * What the PrivacyPrompt query would answer this page's visitor, for a page rendered before any
    * script ran (serverRender.mjs): the same resolvers, for the session the request's cookie names
    * (none is issued, nothing is stored or recorded: rendering a page writes nothing), asked in
-   * the page's language.
+   * the page's language. A page never fails or waits on the store past its timeouts: when the
+   * session cannot be read, it is asked as for a visitor without one (the question shown, no
+   * directives); a visitor who answered on this site has the consent cookie, and is not asked.
    * @param {import('./context.mjs').Context} ctx
    * @param {string} locale
    * @returns {Promise<{ prompt: { id: string, customizeUrl: string, plainText: string, plaidHtml: string, showPromptOnPageLoad: boolean }, directives: ReturnType<typeof directivesFor> | null }>}
    */
   async function privacyPromptFor(ctx, locale) {
-    const contextValue = { ...contextFor(ctx, (await ctx.currentSession()) ?? '', ''), acceptLanguage: locale, pageRecord: undefined };
+    try {
+      return await promptFor(ctx, (await ctx.currentSession()) ?? '', locale);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      logLine('[marquee backend] a page was rendered without its session: the store is not answering:', error instanceof Error ? error.message : String(error));
+      return promptFor(ctx, '', locale);
+    }
+  }
+
+  /**
+   * @param {import('./context.mjs').Context} ctx
+   * @param {string} sessionId  '' for none
+   * @param {string} locale
+   */
+  async function promptFor(ctx, sessionId, locale) {
+    const contextValue = { ...contextFor(ctx, sessionId, ''), acceptLanguage: locale, pageRecord: undefined };
     const { privacyPrompt } = await rootValue.privacyPrompt({ type: 'CONSENT_PRIMARY' }, contextValue);
     const { directives } = await rootValue.privacyDirectives(undefined, contextValue);
     const { id, customizeUrl, promptMarkdown, showPromptOnPageLoad } = privacyPrompt;

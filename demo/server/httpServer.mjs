@@ -3,6 +3,12 @@
 // whole request, so a few hundred slow connections (one byte every few seconds) hold the
 // server's sockets for minutes each. Our requests are at most 64 KB and a page's chrome makes
 // a handful: a client that cannot send one within these limits gets a 408 and a closed socket.
+//
+// stop(graceMs) is a graceful stop (serve.mjs, on SIGTERM): no new connection is accepted, idle
+// keep-alive ones are closed at once, and every answer from then on, those being written
+// included, closes its connection after it (Connection: close). Node's own close() goes on
+// answering new requests on connections kept alive until they idle out. What is still being
+// answered after graceMs is cut.
 import { createServer } from 'node:http';
 import { sendError } from './http.mjs';
 import { API_POLICY, applySecurityHeaders } from './securityHeaders.mjs';
@@ -18,6 +24,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  * @param {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean> }} backend
  * @param {{ headersTimeout?: number, requestTimeout?: number, keepAliveTimeout?: number, connectionsCheckingInterval?: number }} [timeouts]
  *   tests shorten them; `connectionsCheckingInterval` is how often Node looks for expired ones
+ * @returns {import('node:http').Server & { stop(graceMs: number): Promise<{ cut: number }> }}
  */
 export function createHttpServer(backend, timeouts = {}) {
   const {
@@ -26,7 +33,13 @@ export function createHttpServer(backend, timeouts = {}) {
     keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS,
     connectionsCheckingInterval = 1000,
   } = timeouts;
+  /** @type {Set<import('node:http').ServerResponse>} answers not yet finished: told to close their connections when the server stops */
+  const answering = new Set();
+  let stopping = false;
   const server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval }, (req, res) => {
+    answering.add(res);
+    res.on('close', () => answering.delete(res));
+    if (stopping) res.setHeader('connection', 'close');
     backend.handle(req, res).then(
       (answered) => {
         if (answered) return;
@@ -45,5 +58,30 @@ export function createHttpServer(backend, timeouts = {}) {
     );
   });
   server.keepAliveTimeout = keepAliveTimeout;
-  return server;
+
+  /**
+   * Stops gracefully (above); resolves once every connection is closed, with how many answers
+   * were cut at graceMs.
+   * @param {number} graceMs
+   */
+  function stop(graceMs) {
+    stopping = true;
+    let cut = 0;
+    const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+    for (const res of answering) {
+      if (!res.headersSent) res.setHeader('connection', 'close');
+      // One whose headers went out keeps its connection: closed once idle, after it finishes.
+      else res.on('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      cut = answering.size;
+      server.closeAllConnections();
+    }, graceMs);
+    return closed.then(() => {
+      clearTimeout(timer);
+      return { cut };
+    });
+  }
+  return Object.assign(server, { stop });
 }

@@ -21,12 +21,15 @@
 //   429 { Output: { __type: 'com.marquee.logging#ThrottlingException', message } }  past the
 //                       client's write budgets, per kind and in bytes (context.mjs); a field over
 //                       2,048 characters is a 413. A refused call (any 4xx) stores nothing.
+//   503 { Output: { __type: 'com.marquee.logging#ServiceUnavailableException', message } }, Retry-After:
+//                                                  the store is not answering (unavailable.mjs)
 //   500 { Output: { __type: 'com.marquee.logging#DependencyException', message } }  storage failed
 // The client checks Output.__type against the operation it called (spec §8).
 import { randomUUID } from 'node:crypto';
 import { HttpError, isPlainObject, readJson, sendJson } from './http.mjs';
 import { logLine } from './logText.mjs';
 import { HIT_TYPES } from './tracking.mjs';
+import { isStoreUnavailable, RETRY_AFTER_SECONDS } from './unavailable.mjs';
 
 export const NAMESPACE = 'com.marquee.logging#';
 export const MAX_METRICS = 100;
@@ -225,6 +228,11 @@ export const loggingRoute = {
       } catch (error) {
         // Past the client's budget (429) or a field's cap (413): the client's doing, in our shape.
         if (error instanceof HttpError) throw new ServiceError(error.status, error.status === 429 ? 'ThrottlingException' : 'InvalidRequestException', error.message);
+        if (isStoreUnavailable(error)) {
+          logLine('[marquee backend] logging: the store is not answering:', error instanceof Error ? error.message : String(error));
+          ctx.res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+          throw new ServiceError(503, 'ServiceUnavailableException', `the metric store is not answering; try again in ${RETRY_AFTER_SECONDS} seconds`);
+        }
         logLine('[marquee backend] logging: storing failed', error);
         throw new ServiceError(500, 'DependencyException', 'the metric store is unavailable');
       }

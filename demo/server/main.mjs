@@ -4,6 +4,14 @@
 //                    store in PostgreSQL instead of the SQLite file: sessions, consent decisions,
 //                    events, rate limits and write budgets, shared by every instance started with
 //                    the same URL (postgres.mjs). The schema is created or migrated before it serves.
+//   How long and how many wait for PostgreSQL (postgres.mjs STORE_LIMITS; past them a request is a
+//   503 with Retry-After), and for the database at start and requests at a stop (serve.mjs):
+//     DATABASE_STATEMENT_TIMEOUT_MS=2000  a statement runs at most this long (statement_timeout)
+//     DATABASE_ACQUIRE_TIMEOUT_MS=2000    a query waits at most this long for a connection
+//     DATABASE_QUEUE_MAX=200              queries waiting for a connection; more are refused at once
+//     DATABASE_POOL_SIZE=10               connections per instance
+//     DATABASE_START_TIMEOUT_MS=60000     start-up tries to reach the database for this long, then exits 1
+//     SHUTDOWN_TIMEOUT_MS=5000            on SIGTERM or SIGINT, requests being answered get this long
 // Fault switches are off here and their paths answer 404.
 //
 //   --dev            development mode (`npm run start:dev`): GraphQL introspection and the
@@ -18,7 +26,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parsePartnerOrigins } from './cors.mjs';
-import { serve } from './serve.mjs';
+import { STORE_LIMITS } from './postgres.mjs';
+import { serve, SHUTDOWN_TIMEOUT_MS, START_TIMEOUT_MS } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
@@ -52,6 +61,31 @@ if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
   process.exit(1);
 }
 
+/**
+ * A whole number from the environment variable `name`, `fallback` when it is unset or empty.
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} least
+ */
+function wholeNumber(name, fallback, least) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < least) {
+    console.error(`${name} must be a whole number, at least ${least}, not ${JSON.stringify(text)}`);
+    process.exit(1);
+  }
+  return value;
+}
+const storeLimits = {
+  statementTimeoutMs: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', STORE_LIMITS.statementTimeoutMs, 1),
+  acquireTimeoutMs: wholeNumber('DATABASE_ACQUIRE_TIMEOUT_MS', STORE_LIMITS.acquireTimeoutMs, 1),
+  queueMax: wholeNumber('DATABASE_QUEUE_MAX', STORE_LIMITS.queueMax, 0),
+  poolSize: wholeNumber('DATABASE_POOL_SIZE', STORE_LIMITS.poolSize, 1),
+};
+const startTimeoutMs = wholeNumber('DATABASE_START_TIMEOUT_MS', START_TIMEOUT_MS, 0);
+const shutdownTimeoutMs = wholeNumber('SHUTDOWN_TIMEOUT_MS', SHUTDOWN_TIMEOUT_MS, 0);
+
 await serve({
   port,
   host,
@@ -66,7 +100,10 @@ await serve({
     trustProxy,
     partnerOrigins: parsePartnerOrigins(process.env.PARTNER_ORIGINS),
     hostNames: dev ? [host] : undefined,
+    storeLimits,
   },
+  startTimeoutMs,
+  shutdownTimeoutMs,
   mode: dev
     ? 'development (--dev): GraphQL introspection and the consent geo override are on. Not for a public server.'
     : 'production: no GraphQL introspection, no geo override (npm run start:dev for both).',

@@ -13,6 +13,13 @@
 // id (sessions: seq) is a multiple of `pruneEvery`: ids come from one sequence every instance
 // draws on, so the tables are pruned as often as with one process, whichever instance inserts.
 //
+// Bounded waits (STORE_LIMITS, issue 77): each statement runs at most statementTimeoutMs (the
+// server's statement_timeout, lock waits included; the client gives up a second later, should the
+// server or the network fall silent), a query waits at most acquireTimeoutMs for one of the
+// poolSize connections, and beyond queueMax queries already waiting a new one is refused at once.
+// A database that is slow or down then costs a request seconds at most, answered with a 503
+// (unavailable.mjs), instead of piling requests up behind it.
+//
 // Rate limits and write budgets (rateLimit(), rateLimit.mjs's sliding windows) are counted in
 // the table rate_hits: one row per counted hit, by limit name and address key. marquee_take()
 // takes an advisory lock on the key, sums the window and adds the hit in one round trip, so two
@@ -22,20 +29,29 @@ import { createRequire } from 'node:module';
 import { decisionOf, eventBytes, eventRow, RETENTION } from './db.mjs';
 import { addressKey } from './rateLimit.mjs';
 import { logLine } from './logText.mjs';
+import { StoreUnavailable } from './unavailable.mjs';
 
 /**
  * The part of pg's API we use (it ships no types; we add none to package.json).
  * @typedef {{ rows: Record<string, unknown>[] }} QueryResult
  * @typedef {{ query(sql: string, params?: unknown[]): Promise<QueryResult>, release(error?: Error | boolean): void }} PoolClient
- * @typedef {{ query(sql: string, params?: unknown[]): Promise<QueryResult>, connect(): Promise<PoolClient>, end(): Promise<void>, on(event: 'error', listener: (error: Error) => void): void }} Pool
- * @typedef {new (config: { connectionString: string, max?: number, connectionTimeoutMillis?: number, statement_timeout?: number, application_name?: string }) => Pool} PoolClass
+ * @typedef {{ query(sql: string, params?: unknown[]): Promise<QueryResult>, connect(): Promise<PoolClient>, end(): Promise<void>, on(event: 'error', listener: (error: Error) => void): void, readonly waitingCount: number }} Pool
+ * @typedef {new (config: { connectionString: string, max?: number, connectionTimeoutMillis?: number, statement_timeout?: number, query_timeout?: number, application_name?: string }) => Pool} PoolClass
  */
 
-/** Connections each instance keeps at most (pg's default). N instances need N times this. */
-export const POOL_SIZE = 10;
-/** A request waits at most this long for a connection, and a statement runs at most this long. */
-const CONNECT_TIMEOUT_MS = 5_000;
-const STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How long and how many wait for the database (main.mjs reads each from a DATABASE_* variable).
+ * @typedef {object} StoreLimits
+ * @property {number} poolSize  connections each instance keeps at most; N instances need N times this
+ * @property {number} statementTimeoutMs  a statement runs at most this long (PostgreSQL's statement_timeout)
+ * @property {number} acquireTimeoutMs  a query waits at most this long for a connection
+ * @property {number} queueMax  queries that may wait for a connection at once; past it, refused at once
+ */
+
+/** @type {StoreLimits} */
+export const STORE_LIMITS = { poolSize: 10, statementTimeoutMs: 2_000, acquireTimeoutMs: 2_000, queueMax: 200 };
+/** The client gives up on an answer this long after the server should have cancelled the statement. */
+const SILENCE_MARGIN_MS = 1_000;
 /** Any number: the advisory lock instances take while they create or migrate the schema. */
 const SCHEMA_LOCK = 39_0001;
 
@@ -82,6 +98,10 @@ const SCHEMA = `
     amount  BIGINT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS rate_hits_by_key ON rate_hits (limiter, key, time);
+  CREATE TABLE IF NOT EXISTS readiness (
+    id      INTEGER PRIMARY KEY,
+    checked TEXT NOT NULL
+  );
   CREATE OR REPLACE FUNCTION marquee_take(p_limiter TEXT, p_key TEXT, p_now BIGINT, p_window BIGINT, p_amount BIGINT, p_limit BIGINT)
   RETURNS BOOLEAN LANGUAGE plpgsql AS $$
   BEGIN
@@ -123,19 +143,22 @@ function toEvent(row) {
 /**
  * @param {string} url  postgres://user:password@host:port/database (libpq's URL form, as pg reads it)
  * @param {Partial<import('./db.mjs').Retention>} [retention]  RETENTION unless told
+ * @param {Partial<StoreLimits>} [limits]  STORE_LIMITS unless told
  * @returns {import('./db.mjs').Store}
  */
-export function openPostgresStore(url, retention = {}) {
+export function openPostgresStore(url, retention = {}, limits = {}) {
   const keep = { ...RETENTION, ...retention };
+  const { poolSize, statementTimeoutMs, acquireTimeoutMs, queueMax } = { ...STORE_LIMITS, ...limits };
   const maxBytes = keep.events.maxBytes ?? RETENTION.events.maxBytes;
 
   const ready = (async () => {
     const { Pool } = /** @type {{ Pool: PoolClass }} */ (createRequire(import.meta.url)('pg'));
     const pool = new Pool({
       connectionString: url,
-      max: POOL_SIZE,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
+      max: poolSize,
+      connectionTimeoutMillis: acquireTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + SILENCE_MARGIN_MS,
       application_name: 'marquee',
     });
     // An idle connection the server dropped: the pool replaces it; without a listener it would end the process.
@@ -167,7 +190,10 @@ export function openPostgresStore(url, retention = {}) {
    * @param {unknown[]} [params]
    */
   async function query(sql, params) {
-    return (await ready).query(sql, params);
+    const pool = await ready;
+    // Shed load: a request that would queue behind this many is answered (503) now, not in seconds.
+    if (pool.waitingCount >= queueMax) throw new StoreUnavailable(`${queueMax} queries already wait for a database connection`);
+    return pool.query(sql, params);
   }
 
   /**
@@ -175,12 +201,27 @@ export function openPostgresStore(url, retention = {}) {
    * @param {'events' | 'sessions' | 'consent_decisions'} table
    * @param {'id' | 'seq'} order  the column of insertion order
    * @param {'time' | 'created'} timeColumn
-   * @param {import('./db.mjs').TableRetention} limits
+   * @param {import('./db.mjs').TableRetention} bounds
    * @param {number} position  the inserted row's `order` value
    * @param {string} insertedIso
    */
-  async function prune(table, order, timeColumn, { maxRows, maxAgeMs }, position, insertedIso) {
+  async function prune(table, order, timeColumn, bounds, position, insertedIso) {
     if (position % keep.pruneEvery !== 0) return;
+    // The row is committed: a prune that fails (a timeout) must not turn its answer into an error,
+    // which a client would send again, storing it twice. The next multiple prunes instead.
+    await pruneNow(table, order, timeColumn, bounds, insertedIso).catch((/** @type {unknown} */ error) => {
+      logLine(`[marquee backend] postgres: pruning ${table} failed; it is tried again ${keep.pruneEvery} inserts later:`, error);
+    });
+  }
+
+  /**
+   * @param {'events' | 'sessions' | 'consent_decisions'} table
+   * @param {'id' | 'seq'} order
+   * @param {'time' | 'created'} timeColumn
+   * @param {import('./db.mjs').TableRetention} bounds
+   * @param {string} insertedIso
+   */
+  async function pruneNow(table, order, timeColumn, { maxRows, maxAgeMs }, insertedIso) {
     await query(`DELETE FROM ${table} WHERE ${order} <= (SELECT ${order} FROM ${table} ORDER BY ${order} DESC LIMIT 1 OFFSET $1)`, [maxRows]);
     await query(`DELETE FROM ${table} WHERE ${timeColumn} < $1`, [new Date(Date.parse(insertedIso) - maxAgeMs).toISOString()]);
     // The oldest events until the rest take at most maxBytes.
@@ -265,6 +306,10 @@ export function openPostgresStore(url, retention = {}) {
       );
       const row = /** @type {import('./db.mjs').DecisionRow | undefined} */ (rows[0]);
       return row && decisionOf(row);
+    },
+
+    async check(atIso) {
+      await query('INSERT INTO readiness (id, checked) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked = EXCLUDED.checked', [atIso]);
     },
 
     rateLimit(name, { limit, windowMs }) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { openStore } from '../../demo/server/db.mjs';
+import { BUSY_TIMEOUT_MS, openStore } from '../../demo/server/db.mjs';
 import { PROMPT_ID } from '../../demo/server/graph.mjs';
 import { startBackend } from './helpers/backend.mjs';
 import { POSTGRES, testDatabase } from './helpers/database.mjs';
@@ -63,6 +63,21 @@ test('a SQLite file database runs in WAL mode', { skip: POSTGRES && 'SQLite only
   const db = new Database(join(dir, 'wal.db'));
   assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
   db.close();
+});
+
+test('a SQLite file database runs with synchronous=FULL, as its comment says, and waits 100 ms at most for another process’s lock', { skip: POSTGRES && 'SQLite only' }, async (t) => {
+  // The setting is the connection's own: read back from the store's connection, after a write.
+  const Database = /** @type {{ prototype: { prepare(sql: string): unknown } }} */ (createRequire(import.meta.url)('better-sqlite3'));
+  const prepare = t.mock.method(Database.prototype, 'prepare');
+  const store = openStore(join(dir, 'durable.db'));
+  await store.addEvent({ time: '2026-01-01T00:00:00.000Z', type: 't', summary: 's', method: 'GET', path: '/p', query: {}, headers: {}, body: null, response: null });
+  const connection = /** @type {{ pragma(sql: string, o: { simple: boolean }): unknown }} */ (prepare.mock.calls[0]?.this);
+  // better-sqlite3 builds SQLite with SQLITE_DEFAULT_WAL_SYNCHRONOUS=1: NORMAL unless set.
+  assert.equal(connection.pragma('synchronous', { simple: true }), 2, 'FULL');
+  assert.equal(connection.pragma('journal_mode', { simple: true }), 'wal');
+  assert.equal(connection.pragma('busy_timeout', { simple: true }), BUSY_TIMEOUT_MS);
+  assert.equal(BUSY_TIMEOUT_MS, 100);
+  await store.close();
 });
 
 test('bad input never reaches the store', async () => {

@@ -104,14 +104,15 @@ test('an unknown argument stops it before it serves', async () => {
   assert.match(err, /unknown argument --devv/);
 });
 
-test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it before it serves', async () => {
+test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it before it serves (one it cannot reach, after DATABASE_START_TIMEOUT_MS of tries)', async () => {
   /** @type {[string, RegExp][]} */
   const cases = [
-    ['postgres://nobody@127.0.0.1:1/marquee', /could not be opened: connect ECONNREFUSED/],
+    ['postgres://nobody@127.0.0.1:1/marquee', /not reachable yet \(connect ECONNREFUSED[^)]*\): try 2 in 250 ms[\s\S]*could not be opened: connect ECONNREFUSED/],
     ['mysql://db/marquee', /must be a PostgreSQL URL/],
   ];
   for (const [url, message] of cases) {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = performance.now();
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url, DATABASE_START_TIMEOUT_MS: '1000' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -119,5 +120,20 @@ test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it befo
     assert.equal(code, 1);
     assert.match(out, message);
     assert.doesNotMatch(out, /Marquee demo:/, 'it never listened');
+    assert.ok(performance.now() - started < 10_000, `stopped after ${Math.round(performance.now() - started)} ms`);
+  }
+});
+
+test('a wait or a limit that is no whole number stops it before it serves', async () => {
+  for (const [name, value] of [['DATABASE_STATEMENT_TIMEOUT_MS', '2s'], ['DATABASE_QUEUE_MAX', '-1'], ['DATABASE_POOL_SIZE', '0'], ['SHUTDOWN_TIMEOUT_MS', '1e3']]) {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', ...(await testDatabase()).env, [String(name)]: value }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    // One that took the value would serve instead: stopped after a while.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    clearTimeout(timer);
+    assert.equal(code, 1, String(name));
+    assert.match(err, new RegExp(`${name} must be a whole number`));
   }
 });

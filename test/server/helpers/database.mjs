@@ -34,6 +34,10 @@ const COLUMNS = {
  * @property {(table: Table) => Promise<Record<string, unknown>[]>} rows  every row, in insertion order
  * @property {(table: Table) => Promise<void>} failInserts  every insert into the table fails from now on
  * @property {(table: Table) => Promise<void>} allowInserts  undoes failInserts
+ * @property {(table: Table | 'readiness') => Promise<() => Promise<void>>} hold  holds a lock until the
+ *   function it resolves to is called, on a connection of its own: writes to the table wait. SQLite:
+ *   the file's write lock (BEGIN IMMEDIATE), so writes to every table wait and reads go on (WAL);
+ *   PostgreSQL: the table's ACCESS EXCLUSIVE lock, so its reads wait too and other tables go on
  * @property {(retention?: Partial<import('../../../demo/server/db.mjs').Retention>) => import('../../../demo/server/db.mjs').Store} openStore
  *   a store of its own on this database
  */
@@ -90,6 +94,15 @@ function sqliteDatabase(n) {
     rows: async (table) => open(`SELECT ${COLUMNS[table]} FROM ${table} ORDER BY rowid`, true),
     failInserts: async (table) => void open(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'disk full'); END`),
     allowInserts: async (table) => void open(`DROP TRIGGER refuse_${table}`),
+    async hold() {
+      const Database = /** @type {new (file: string) => { exec(sql: string): void, close(): void }} */ (require('better-sqlite3'));
+      const db = new Database(dbFile);
+      db.exec('BEGIN IMMEDIATE');
+      return async () => {
+        db.exec('ROLLBACK');
+        db.close();
+      };
+    },
     openStore: (retention) => openStore(dbFile, retention),
   };
 }
@@ -118,6 +131,17 @@ async function postgresDatabase(schema) {
     async allowInserts(table) {
       await db.query(`DROP TRIGGER refuse_${table} ON ${schema}.${table}`);
       await db.query(`DROP FUNCTION ${schema}.refuse()`);
+    },
+    async hold(table) {
+      const { Client } = /** @type {{ Client: new (config: { connectionString: string }) => Admin & { connect(): Promise<void>, end(): Promise<void> } }} */ (require('pg'));
+      const client = new Client({ connectionString: BASE_URL });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query(`LOCK TABLE ${schema}.${table} IN ACCESS EXCLUSIVE MODE`);
+      return async () => {
+        await client.query('ROLLBACK');
+        await client.end();
+      };
     },
     openStore: (retention) => openPostgresStore(databaseUrl, retention),
   };
