@@ -2,7 +2,7 @@
 // copies it, against the packed package installed under its own name.
 //   1. Every ```js, ```ts, ```jsx and ```tsx block of the manual is type-checked (strict; JavaScript
 //      through checkJs) against the installed package's published typings. Blocks in other
-//      languages (sh, html, nginx, php) are not code to compile and are skipped by their language
+//      languages (sh, html, nginx, ini, php) are not code to compile and are skipped by their language
 //      (```html live blocks run instead: the manual serves each as a page, test/docs/docsExamples.test.ts,
 //      and test/server/docs.test.mjs holds every other html block to a `<!-- not-run: why -->`); a
 //      block that is not meant to compile on its own says so with `<!-- not-checked: why -->` on the
@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const CHECKED = { js: 'js', mjs: 'mjs', ts: 'ts', jsx: 'jsx', tsx: 'tsx' };
-const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'php', 'json', 'text', '']);
+const NOT_CODE = new Set(['sh', 'bash', 'html', 'nginx', 'ini', 'php', 'json', 'text', '']);
 /** Languages only a framework's own tools compile: the manual's blocks in them are its apps' files. */
 const FRAMEWORK_LANGUAGES = new Set(['vue', 'svelte']);
 /** The files of test/pack/hosts that the manual shows whole (docs/frameworks.md, "Vue, Svelte and Angular"). */

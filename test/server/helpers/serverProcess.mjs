@@ -12,12 +12,17 @@ export const PRINTED = { [MAIN]: /Marquee demo: http:\/\/localhost:(\d+)\//, [SS
  * Starts `script` on a free port and resolves once it printed its address.
  * @param {string} script  MAIN or SSR
  * @param {Record<string, string>} [env]
+ * @param {(log: string) => void} [onLog]  told the whole log each time it grows, before it serves too
  */
-export async function startServer(script, env = {}) {
+export async function startServer(script, env = {}, onLog = () => {}) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
+  const append = (/** @type {Buffer} */ chunk) => {
+    log += chunk;
+    onLog(log);
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
   const port = await new Promise((resolve, reject) => {
     const printed = PRINTED[script] ?? /(\d+)/;
     const check = () => {
