@@ -42,7 +42,7 @@ export const siteHeaderDefinition = defineElementDefinition({
         loadNavStyles(),
         loadLanguageMenuStyles(),
         loadSearchListStyles(),
-        import('./headerPanels.styles').then((module) => [module.headerPanelStyles]),
+        import('./headerPanels.styles').then((module) => [module.headerPanelStyles, module.coachmarkStyles]),
       ])
     ).flat();
   }),

@@ -1,4 +1,5 @@
 import { css } from '../ui/css';
+import { scriptOnlyCss } from '../ui/scriptOnlyCss';
 
 /**
  * The bar's flyout panels (the account and new-customer menus, the Pro card, the language list)
@@ -85,6 +86,10 @@ export const headerPanelStyles = css`
     background: var(--marquee-accent, #f5c518);
     text-decoration: underline;
   }
+`;
+
+/** The sign-in coachmark: only script shows it. */
+export const coachmarkStyles = scriptOnlyCss`
   /* Its left and the arrow's place are measured (coachmarkPlacement.ts): 8px from the viewport's edges. */
   .coachmark {
     visibility: visible;

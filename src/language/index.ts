@@ -5,4 +5,4 @@ export { languageSlice } from './languageSlice';
 export { addLanguageListeners, LANGUAGE_COACHMARK_DELAY } from './languageListeners';
 export { languageStyles } from './language.styles';
 /** The menus' styles load on demand, like the list in them. */
-export const loadLanguageMenuStyles = () => import('./languageMenu.styles').then((module) => [module.languageMenuStyles]);
+export const loadLanguageMenuStyles = () => import('./languageMenu.styles').then((module) => [module.languageMenuStyles, module.languageScriptStyles]);

@@ -1,4 +1,5 @@
 import { css } from '../ui/css';
+import { scriptOnlyCss } from '../ui/scriptOnlyCss';
 
 /** The selector's flyout, drawer, list and coachmark: a chunk of their own (index.ts). */
 export const languageMenuStyles = css`
@@ -62,6 +63,28 @@ export const languageMenuStyles = css`
     margin: 8px 16px;
     font-size: 14px;
   }
+  .auto-translation {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    gap: 8px;
+    align-items: start;
+    padding: 12px 16px;
+    border-block-start: 1px solid rgb(255 255 255 / 0.2);
+    cursor: pointer;
+  }
+  .auto-translation-title {
+    display: block;
+    font-weight: 700;
+  }
+  .auto-translation-description {
+    display: block;
+    font-size: 12px;
+    color: #c0c0c0;
+  }
+`;
+
+/** What only script shows: the spinner of a language being switched to, and the language coachmark. */
+export const languageScriptStyles = scriptOnlyCss`
   .spinner {
     grid-column: 2;
     grid-row: 1 / span 2;
@@ -81,24 +104,6 @@ export const languageMenuStyles = css`
     to {
       transform: rotate(360deg);
     }
-  }
-  .auto-translation {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    gap: 8px;
-    align-items: start;
-    padding: 12px 16px;
-    border-block-start: 1px solid rgb(255 255 255 / 0.2);
-    cursor: pointer;
-  }
-  .auto-translation-title {
-    display: block;
-    font-weight: 700;
-  }
-  .auto-translation-description {
-    display: block;
-    font-size: 12px;
-    color: #c0c0c0;
   }
   .language-coachmark {
     position: absolute;

@@ -1,4 +1,5 @@
 import { css } from '../ui/css';
+import { scriptOnlyCss } from '../ui/scriptOnlyCss';
 
 /**
  * What the category menu and the suggestion list show once open, and the search field's edge in
@@ -80,6 +81,28 @@ export const searchListStyles = css`
     margin-block-start: 8px;
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
   }
+  /*
+   * Forced colors (Windows High Contrast) drop backgrounds: the search field, drawn by its white
+   * background alone, would lose its edge (issue 27). A border in the field's forced text colour
+   * gives it one; the focus ring (base styles' :focus-visible outline) is kept, its colour forced.
+   * Here rather than in search.styles.ts: this sheet loads as the header is created, and these
+   * bytes stay out of what the page loads up front.
+   */
+  @media (forced-colors: active) {
+    .search .search-input {
+      border: 1px solid;
+    }
+    /* The chosen category's colour is forced away: it is marked as the system marks a selection. */
+    .search .search-categories label:has(:checked) {
+      forced-color-adjust: none;
+      background: SelectedItem;
+      color: SelectedItemText;
+    }
+  }
+`;
+
+/** The suggestion list open, its loader and its answers: only script shows them. */
+export const suggestionListStyles = scriptOnlyCss`
   .search .loader {
     display: flex;
     align-items: center;
@@ -141,23 +164,5 @@ export const searchListStyles = css`
   }
   .search .suggestion-search {
     border-block-start: 1px solid rgb(255 255 255 / 0.2);
-  }
-  /*
-   * Forced colors (Windows High Contrast) drop backgrounds: the search field, drawn by its white
-   * background alone, would lose its edge (issue 27). A border in the field's forced text colour
-   * gives it one; the focus ring (base styles' :focus-visible outline) is kept, its colour forced.
-   * Here rather than in search.styles.ts: this sheet loads as the header is created, and these
-   * bytes stay out of what the page loads up front.
-   */
-  @media (forced-colors: active) {
-    .search .search-input {
-      border: 1px solid;
-    }
-    /* The chosen category's colour is forced away: it is marked as the system marks a selection. */
-    .search .search-categories label:has(:checked) {
-      forced-color-adjust: none;
-      background: SelectedItem;
-      color: SelectedItemText;
-    }
   }
 `;

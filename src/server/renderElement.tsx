@@ -11,6 +11,7 @@ import { renderStore } from '../chrome/renderStore';
 import { siteFooterDefinition } from '../footer/footerDefinition';
 import { siteHeaderDefinition } from '../header/headerDefinition';
 import { atServerOrigin, DEFAULT_SERVER_ORIGIN } from '../links/pageLocation';
+import { isScriptOnly } from '../ui/scriptOnlyCss';
 import { preloadLazyComponents } from '../ui/lazyComponent';
 import { servedPrompt, type AnswerForm, type PrivacyPromptAnswer } from './consentPrompt';
 import { logValue } from '../console';
@@ -55,9 +56,13 @@ const attributesHtml = (attributes: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
-/** Every style of the element, those the browser loads later included: nothing renders unstyled. */
+/**
+ * Every style of the element that its HTML can show, those the browser loads later included:
+ * nothing renders unstyled. Not what only script shows (scriptOnlyCss), which the browser adopts
+ * before it drops these.
+ */
 async function stylesOf(definition: ElementDefinition): Promise<string> {
-  const lazy = (await definition.lazyStyles?.()) ?? [];
+  const lazy = ((await definition.lazyStyles?.()) ?? []).filter((style) => !isScriptOnly(style));
   // Inline, not a stylesheet link: it is in the first response, so the first paint is styled.
   return [baseStyles, ...definition.styles, ...lazy].map((style) => (style as CSSResult).cssText).join('\n');
 }

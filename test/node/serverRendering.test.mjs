@@ -173,6 +173,25 @@ test('server-rendered content shows only once all of it is parsed, so no row is 
   });
 });
 
+test('the server inlines the styles of what its HTML can show, not of what only script shows; hydrated, the element adopts both', { skip, timeout: 30_000 }, async () => {
+  const header = rendered['site-header|en-US'] ?? '';
+  const inline = [...header.matchAll(/<style data-marquee-ssr-style[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css).join('\n');
+  // Panels its HTML opens without script: the drawer, the flyouts, the category menu, the language list.
+  for (const rule of ['.drawer{', '.flyout-panel{', '.search .search-category-menu{', '.language-item{']) assert.ok(inline.replaceAll(' {', '{').includes(rule), `inline: ${rule}`);
+  // What only script shows (src/ui/scriptOnlyCss.ts): the suggestion list, the coachmarks, a spinner.
+  for (const rule of ['.search .suggestion{', '.coachmark::before{', '.language-coachmark{', '.spinner{']) assert.ok(!inline.replaceAll(' {', '{').includes(rule), `not inline: ${rule}`);
+  await inTab(async ({ tab }) => {
+    await tab.goto(`${server.url}/ssr/server-en-US.html`, { waitUntil: 'load' });
+    await addBundle(tab);
+    await hydrated(tab);
+    await tab.waitForFunction(() => !document.querySelector('site-header')?.shadowRoot?.querySelector('style'));
+    const adopted = await tab.evaluate(() =>
+      (document.querySelector('site-header')?.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText.split(' {')[0])),
+    );
+    for (const selector of ['.search .suggestion', '.coachmark', '.drawer']) assert.ok(adopted.includes(selector), `adopted: ${selector}`);
+  });
+});
+
 test('the after-paint entry lets the first frame show the server chrome, then hydrates it', { skip, timeout: 30_000 }, async () => {
   await inTab(async ({ tab, problems }) => {
   // The first frame after the parser has passed the header: on a loaded machine the browser may
