@@ -29,7 +29,7 @@ interface Panel {
   attributes?: string;
   /** Opens it as a visitor does, and gives the panel. */
   open: (host: Element) => Promise<Element>;
-  /** A control in a selected state, beside one that is not (for forced colours). */
+  /** A control in a selected state, beside one that is not: it must look selected, in forced colours too. */
   selected?: [string, string];
 }
 
