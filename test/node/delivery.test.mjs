@@ -210,7 +210,7 @@ test('after paint, the loader at the end of the body asks for nothing before the
   }
 });
 
-test('after paint, the prefetch in the head asks for the shared code as the page is parsed, and the module the loader adds takes it from there: fetched once, none on a repeat view', { skip, timeout: 60_000 }, async () => {
+test('after paint, the prefetch in the head asks for the shared code as the page is parsed, and the module the loader adds takes it from there: fetched once, none on a repeat view', { skip, timeout: 150_000 }, async () => {
   const head = chromeHeadTags({ locale: 'de-DE', load: 'prefetch' });
   const shared = ['site-header', 'site-footer', 'consent-banner'].map((entry) => manifest.entries[entry]?.imports ?? []).reduce((common, each) => common.filter((file) => each.includes(file)));
   assert.deepEqual(shared.map((file) => file.replace(/-[\w-]+\.js$/, '')), ['chrome'], 'the elements share one chunk');
@@ -222,10 +222,20 @@ test('after paint, the prefetch in the head asks for the shared code as the page
     const tab = await context.newPage();
     const initiators = initiatorsOf(tab);
     await markContentFrame(tab);
+    /** @type {Set<string>} */
+    const pending = new Set();
+    tab.on('request', (request) => pending.add(request.url()));
+    for (const settled of /** @type {const} */ (['requestfinished', 'requestfailed'])) tab.on(settled, (request) => pending.delete(request.url()));
+    // Each wait bounded and named: on a machine busy with a build beside it, one of them once ran
+    // past puppeteer's 30 s default without saying which.
     const view = async () => {
       await tab.goto(`${origin}/delivery/after-paint-prefetch.html`);
-      await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'));
-      await tab.waitForNetworkIdle({ idleTime: 500 });
+      await tab.waitForFunction(renderedScript(['site-header', 'site-footer'], 'de-DE'), { timeout: 45_000 }).catch((error) => {
+        throw new Error(`the chrome did not render in German: ${String(error)}`);
+      });
+      await tab.waitForNetworkIdle({ idleTime: 500, timeout: 45_000 }).catch((error) => {
+        throw new Error(`the network did not go quiet; still loading: ${[...pending].join(', ')}: ${String(error)}`);
+      });
     };
     const first = await chromeFilesAsked(view);
     const chunk = shared[0] ?? '';

@@ -133,11 +133,21 @@ test('the Frameworks page\'s proxy list covers every path the chrome asks for (i
       if (url.origin === started.server.origin && url.pathname !== PAGE && url.pathname !== '/favicon.ico' && !url.pathname.startsWith('/dist/')) asked.add(url.pathname);
     });
     await tab.goto(`${started.server.origin}${PAGE}`, { waitUntil: 'load' });
-    // Accept once it shows: the banner's buttons are in the page a moment before they are laid out.
-    const accept = await tab.waitForFunction(() =>
-      [...(document.querySelector('consent-banner')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept' && button.checkVisibility()),
-    );
-    await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+    // Accept once it shows: the banner's buttons are in the page a moment before they are laid out,
+    // and hydration may replace the server's button between finding it and clicking it (on a busy
+    // machine it did): find it again until a click lands.
+    for (let attempt = 1; ; attempt++) {
+      const accept = await tab.waitForFunction(() =>
+        [...(document.querySelector('consent-banner')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Accept' && button.checkVisibility()),
+      );
+      try {
+        await /** @type {import('puppeteer-core').ElementHandle<HTMLButtonElement>} */ (accept).click();
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
     await tab.waitForFunction(() => document.querySelector('site-header')?.hasAttribute('data-hydrated'), { timeout: 30_000 });
     await search(tab);
     await tab.waitForFunction(() => document.querySelector('site-header')?.shadowRoot?.querySelector('[role="option"] img'), { timeout: 15_000 });
