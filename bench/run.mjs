@@ -418,9 +418,13 @@ targets.push(...lighthouseTargets(results.lighthouse));
 results.targets = targets;
 results.floorBeaten = beaten;
 results.seconds = Math.round((Date.now() - started) / 1000);
-// `npm run bench:soak` writes its own section, kept here with its own date.
+// `npm run bench:soak`, `bench:self-check` and `bench:server` write their own sections, kept here
+// with their own dates.
 const resultsFile = new URL('./results.json', import.meta.url);
-if (existsSync(resultsFile)) results.soak ??= JSON.parse(readFileSync(resultsFile, 'utf8')).soak;
+if (existsSync(resultsFile)) {
+  const kept = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  for (const section of ['soak', 'selfCheck', 'server']) results[section] ??= kept[section];
+}
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
 /** @param {string[][]} rows  printed as aligned columns, the first row a heading */

@@ -4,8 +4,8 @@
 //   - the server-rendered home page `/` (the reference backend with the demo, as `npm start`
 //     serves it: chrome rendered by marquee-site-chrome/server, nonces, headers) beside its HTML as a file;
 //     once as visitors mostly see it (repeat views come from serverRender.mjs's page cache), once
-//     with a different signed-in name on every request (more names than the cache holds: each
-//     request renders the chrome anew);
+//     with a different signed-in name on every request (more names than the page cache holds: each
+//     request fills the renderer's kept variants with its member, src/server/renderVariant.ts);
 //   - the live suggestion endpoint beside the same answers exported as files
 //     (scripts/export-suggestions.mjs).
 // The page pair needs dist/ (`npm run build`). The servers run in this process, as does
@@ -19,7 +19,7 @@
 // store), and the suggestion endpoint (never the database). Two instances share the connections,
 // as a load balancer would. `--no-postgres` leaves PostgreSQL out; without it where PostgreSQL
 // cannot be had, the table says so and shows SQLite alone.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -131,6 +131,20 @@ function pair(liveRow, fileRow) {
   return [{ ...liveRow, 'of file': `${Math.round(share * 100)} %` }, { ...fileRow, 'of file': '' }];
 }
 
+// The renderer per page view beside its string template (bench/renderer.mjs), in a process of its
+// own: no server beside it, and the heap flags its allocation count needs. Written to
+// bench/results.json (`server`), and shown in docs/performance.md.
+const rendererRun = spawnSync(process.execPath, ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64', join(root, 'bench', 'renderer.mjs')], { encoding: 'utf8' });
+if (rendererRun.status !== 0) throw new Error(`bench/renderer.mjs failed: ${rendererRun.stderr}`);
+const renderer = JSON.parse(rendererRun.stdout.trim().split('\n').at(-1) ?? '{}');
+console.log(`The renderer, ${String(renderer.views)} page views each (header, footer and banner; ${renderer.locales.join(', ')}):`);
+console.table(Object.fromEntries(['floor', 'renderer', 'anew'].map((row) => [row, renderer[row]])));
+for (const { what, met } of renderer.targets) console.log(`  ${met ? 'met' : 'MISSED'}: ${what}`);
+const resultsFile = join(root, 'bench', 'results.json');
+const results = existsSync(resultsFile) ? JSON.parse(await readFile(resultsFile, 'utf8')) : {};
+await writeFile(resultsFile, `${JSON.stringify({ ...results, server: { date: new Date().toISOString(), renderer } }, null, 2)}\n`);
+console.log('Written to bench/results.json (server), and shown in docs/performance.md (npm run build writes it).');
+
 try {
   const written = await exportSuggestions(index, join(dir, 'files'), { maxPrefix: MAX_PREFIX });
   // Every n-th exported query of each category, so the set is spread and the same each run.
@@ -161,7 +175,7 @@ try {
   const homeFile = await measure(`the same page as a file (${Buffer.byteLength(html)} bytes)`, staticUrl, [{ method: 'GET', path: '/home.html' }]);
   console.table([
     ...pair(await measure('server-rendered / (reference backend)', liveUrl, [{ method: 'GET', path: '/' }]), homeFile),
-    pair(await measure('server-rendered /, rendered anew each time', liveUrl, everyoneAnew), homeFile)[0],
+    pair(await measure('server-rendered /, a new member each time (no page kept)', liveUrl, everyoneAnew), homeFile)[0],
     ...pair(await measure('suggestion endpoint (node:http + index)', liveUrl, suggestions), await measure('static export (node:http + files)', staticUrl, suggestions)),
   ]);
   // A sample answer, so the figures are read with the payload size in mind.

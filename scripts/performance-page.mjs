@@ -25,7 +25,10 @@ const KB = 1024;
  *   targets: { what: string, met: boolean }[],
  *   soak?: { date: string, seconds: number, queries: number, keys: number, navigations: number, suggestionRequests: number, samples: { at: string, heap: number, nodes: number, listeners: number }[], cacheKeys?: number, cacheBound: number, heapChange: number, heapTolerance: number, nodesChange: number, nodeTolerance: number, linksFollow: boolean },
  *   lighthouse?: { runs: number, pages: { label: string, target: number, score: number, metrics: Record<string, number> }[] },
+ *   server?: { date: string, renderer: ServerRenderer },
  * }} Results
+ * @typedef {{ cpuMsPerView: number, viewsPerSecondPerCore: number, p99Ms: number, allocatedKBPerView: number | null, htmlKB: number }} RendererRow
+ * @typedef {{ views: number, locales: string[], floor: RendererRow, renderer: RendererRow, anew: RendererRow, keptVariants: { variants: number, bytes: number }, ofFloor: number, targets: { what: string, met: boolean }[] }} ServerRenderer
  */
 
 const RESULTS = 'bench/results.json';
@@ -94,6 +97,28 @@ function selfCheckFigures(/** @type {Results['selfCheck']} */ check) {
 /** The machine a run measured on, as a clause. */
 const machineText = (/** @type {Results['machine']} */ machine) =>
   machine ? `, on ${String(machine.cores)} cores of ${machine.cpu} with ${String(machine.memoryGB)} GB, ${machine.system}` : '';
+
+/** `npm run bench:server`'s renderer rows: a page view's chrome beside a string template's. */
+function serverFigures(/** @type {Results['server']} */ server) {
+  if (!server) return ['Not in this results file: `npm run bench:server` writes them.', ''];
+  const { renderer } = server;
+  const row = (/** @type {string} */ label, /** @type {RendererRow} */ figures) =>
+    `| ${label} | ${figures.cpuMsPerView.toFixed(2)} ms | ${figures.viewsPerSecondPerCore.toLocaleString('en-US')} | ${figures.p99Ms.toFixed(1)} ms | ${figures.allocatedKBPerView === null ? '–' : `${figures.allocatedKBPerView.toFixed(0)} KB`} |`;
+  return [
+    `Measured on ${server.date.slice(0, 10)} by \`npm run bench:server\`: ${String(renderer.views)} page views each, \`renderChromeTags\` on a page with the header, footer and banner (${renderer.locales.join(', ')}; a member with a new name, path and count each time, or a visitor signed out asked the consent question), ${renderer.floor.htmlKB.toFixed(0)} KB of HTML a page. The floor writes the same HTML from a string template: marks for the request's values, filled by one \`replace\` pass.`,
+    '',
+    '| page view | CPU | per second, one core | p99 | allocated |',
+    '| --- | --- | --- | --- | --- |',
+    row('string template (floor)', renderer.floor),
+    row('renderChromeTags, variants kept', renderer.renderer),
+    row('renderChromeTags, rendered anew', renderer.anew),
+    '',
+    `${renderer.ofFloor.toFixed(2)}× the floor's CPU; ${String(renderer.keptVariants.variants)} variants kept (${kb(renderer.keptVariants.bytes)}).`,
+    '',
+    ...renderer.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),
+    '',
+  ];
+}
 
 /** `npm run bench:soak`'s section: one page through a long visit, sampled. */
 function soakFigures(/** @type {Results['soak']} */ soak) {
@@ -165,6 +190,9 @@ const figures = [
   '### Long visits',
   '',
   ...soakFigures(results.soak),
+  '### The server renderer',
+  '',
+  ...serverFigures(results.server),
   '### Targets',
   '',
   ...results.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),

@@ -266,8 +266,34 @@ interface WarmOptions {
  */
 declare function warmRenderer(options?: WarmOptions): Promise<void>;
 
+interface RendererOptions {
+    /**
+     * How many variants the renderer keeps compiled (an element in one locale, signed in or out, with
+     * one set of the page's other settings), least recently used first out. Default 500; 0 renders
+     * every element anew for every page (the same HTML, at many times the cost).
+     */
+    maxVariants?: number;
+    /** The most the kept variants may take, in bytes (two a character). Default 64 MiB. */
+    maxBytes?: number;
+}
+/**
+ * Sets how much of its compiled HTML the server renderer keeps (RendererOptions); what is kept
+ * beyond the new bounds is let go at once.
+ *
+ * ```js
+ * import { configureRenderer } from 'marquee-site-chrome/server';
+ * configureRenderer({ maxVariants: 100 });
+ * ```
+ */
+declare function configureRenderer(options?: RendererOptions): void;
+/** How many variants the renderer keeps compiled, and the bytes they take (configureRenderer's bounds). */
+declare const keptVariants: () => {
+    variants: number;
+    bytes: number;
+};
+
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, fetchPrivacyPrompt, pageChromeLocale, renderChromeTags, renderElement, warmRenderer };
-export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, WarmOptions };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, configureRenderer, fetchPrivacyPrompt, keptVariants, pageChromeLocale, renderChromeTags, renderElement, warmRenderer };
+export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, RendererOptions, WarmOptions };

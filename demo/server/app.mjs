@@ -39,6 +39,7 @@ import { HttpError, sendError, URL_MAX } from './http.mjs';
 import { loggingRoute } from './logging.mjs';
 import { clip, logLine } from './logText.mjs';
 import { docsRoute } from './docs.mjs';
+import { fragmentsRoute } from './fragments.mjs';
 import { layout, pagesRoute } from './pages.mjs';
 import { isOwnHost } from './ownHosts.mjs';
 import { requestOrigin } from './requestOrigin.mjs';
@@ -126,6 +127,7 @@ export function createBackend({
   const graph = createGraph({ dev, geoOverrideSecret, rateLimit: store.rateLimit });
   const health = healthRoutes(store, now);
 
+  const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   /** @type {import('./context.mjs').Route[]} */
   const routes = [
     ...health.routes,
@@ -137,12 +139,12 @@ export function createBackend({
     loggingRoute,
     inspectorRoute,
     pagesRoute(index),
+    fragmentsRoute(serverRenderer, graph),
     ...(docs ? [docsRoute(docs, layout)] : []),
     ...(faultSwitches ? [faultSwitches.route, testEventsRoute] : []),
   ];
 
   const cors = createCors(partnerOrigins);
-  const serverRenderer = staticRoot ? loadServerRenderer(staticRoot) : async () => null;
   const serveStatic = staticRoot
     ? createStatic([
         { prefix: '/dist/', dir: join(staticRoot, 'dist'), cacheControl: distCacheControl(join(staticRoot, 'dist')), public: true, sourceMaps: true },

@@ -41,6 +41,15 @@ const BUNDLE = '<script type="module" src="/dist/marquee.js"></script>';
 export const LOCALE_MAX = 35;
 
 /**
+ * The locale a request's `?locale=` asks for, when it is shaped as a language tag.
+ * @param {URLSearchParams} query
+ */
+export function requestedLocale(query) {
+  const asked = query.get('locale') ?? undefined;
+  return asked && asked.length <= LOCALE_MAX && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
+}
+
+/**
  * A page with server-rendered chrome loads the bundle after its first frame (docs/server-rendering.md): its script for /dist/marquee.js becomes the after-paint entry, with no preload, as
  * anything fetched before the first frame delays it.
  * @param {string} html
@@ -82,8 +91,7 @@ const rendered = createPageCache({ maxPages: MAX_CACHED_PAGES, maxBytes: MAX_CAC
 export async function renderPage(renderer, html, ctx, graph) {
   if (!renderer) return html;
   const user = signedInUser(ctx.req);
-  const asked = ctx.query.get('locale') ?? undefined;
-  const locale = asked && asked.length <= LOCALE_MAX && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : undefined;
+  const locale = requestedLocale(ctx.query);
   const origin = requestOrigin(ctx.req.headers.host, ctx.secure);
   // The page as the visitor asked for it, its query included: the search category (`s`) and the
   // links' `u` follow it, as on a client-rendered page (spec §2, §4). Bounded: the renderer writes

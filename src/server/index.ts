@@ -8,4 +8,5 @@ export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, 
 export { afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, type HeadTagOptions } from './headTags';
 export { answerConsent, type ConsentAnswerOptions, type ConsentAnswerRequest, type ConsentAnswerResponse } from './consentAnswer';
 export { warmRenderer, type WarmOptions } from './warmRenderer';
+export { configureRenderer, keptVariants, type RendererOptions } from './variantCache';
 export { SUPPORTED_LOCALES } from '../i18n/supportedLocales';

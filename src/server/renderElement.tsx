@@ -15,6 +15,7 @@ import { isScriptOnly } from '../ui/scriptOnlyCss';
 import { preloadLazyComponents } from '../ui/lazyComponent';
 import { servedPrompt, type AnswerForm, type PrivacyPromptAnswer } from './consentPrompt';
 import { logValue } from '../console';
+import { renderVariant, type ElementToRender } from './renderVariant';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
@@ -110,6 +111,12 @@ export async function renderPageElement(
   const definition = SERVER_RENDERED[tag];
   if (!definition) throw new TypeError(`[marquee] renderElement: <${tag}> is not a Marquee element (site-header, site-footer, consent-banner).`);
   const given = pageOrigin(options.origin);
+  const element = { tag, schema: definition.attributes, written, inherited, options, listedOrigins, origin: given ?? DEFAULT_SERVER_ORIGIN };
+  return renderVariant(element, (attributesNow, optionsNow) => renderAnew(definition, { ...element, written: attributesNow, options: optionsNow }, given));
+}
+
+/** renderPageElement's HTML, rendered now: `given` is the page's origin when it is an http(s) one. */
+async function renderAnew(definition: ElementDefinition, { tag, written, options, listedOrigins, inherited }: ElementToRender, given: string | undefined): Promise<string> {
   const origin = given ?? DEFAULT_SERVER_ORIGIN;
   // Links absolute to the page's origin only when the server knows it (see RenderOptions.origin).
   const linkOrigin = given ?? '';
