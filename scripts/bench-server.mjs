@@ -19,6 +19,10 @@
 // store), and the suggestion endpoint (never the database). Two instances share the connections,
 // as a load balancer would. `--no-postgres` leaves PostgreSQL out; without it where PostgreSQL
 // cannot be had, the table says so and shows SQLite alone.
+//
+// Then the fault cases (bench/faults.mjs, PostgreSQL only): two instances under a steady load while
+// PostgreSQL restarts, is slowed by a lock, and an instance is stopped and killed, and under 128
+// connections; each write acknowledged is looked for in the database. Written to results.json too.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +37,7 @@ import { createStatic } from '../demo/server/static.mjs';
 import { exportQueries, exportSuggestions } from '../demo/server/suggestions/export.mjs';
 import { loadIndex } from '../demo/server/suggestions/index.mjs';
 import { CATEGORY_SCOPES, suggestionPath } from '../demo/server/suggestions/route.mjs';
+import { benchFaults } from '../bench/faults.mjs';
 import { firstResponses } from './bench-first-response.mjs';
 import { startCluster } from './postgres-cluster.mjs';
 
@@ -145,8 +150,19 @@ for (const row of ['floor', 'renderer', 'anew']) {
 }
 for (const { what, met } of renderer.targets) console.log(`  ${met ? 'met' : 'MISSED'}: ${what}`);
 const resultsFile = join(root, 'bench', 'results.json');
-const results = existsSync(resultsFile) ? JSON.parse(await readFile(resultsFile, 'utf8')) : {};
-await writeFile(resultsFile, `${JSON.stringify({ ...results, server: { date: new Date().toISOString(), renderer } }, null, 2)}\n`);
+/**
+ * Adds `figures` to this run's `server` section of bench/results.json (a section of the run
+ * before is replaced whole by the first write).
+ * @param {Record<string, unknown>} figures
+ */
+async function writeServerSection(figures) {
+  const results = existsSync(resultsFile) ? JSON.parse(await readFile(resultsFile, 'utf8')) : {};
+  const server = written ? results.server : { date: new Date().toISOString() };
+  written = true;
+  await writeFile(resultsFile, `${JSON.stringify({ ...results, server: { ...server, ...figures } }, null, 2)}\n`);
+}
+let written = false;
+await writeServerSection({ renderer });
 console.log('Written to bench/results.json (server), and shown in docs/performance.md (npm run build writes it).');
 
 try {
@@ -177,11 +193,13 @@ try {
   const suggestions = paths.map((path) => ({ method: 'GET', path }));
   const everyoneAnew = Array.from({ length: 500 }, (_, i) => ({ method: 'GET', path: '/', headers: { cookie: `marquee-user=bench${i}` } }));
   const homeFile = await measure(`the same page as a file (${Buffer.byteLength(html)} bytes)`, staticUrl, [{ method: 'GET', path: '/home.html' }]);
-  console.table([
+  const pageRows = [
     ...pair(await measure('server-rendered / (reference backend)', liveUrl, [{ method: 'GET', path: '/' }]), homeFile),
     pair(await measure('server-rendered /, a new member each time (no page kept)', liveUrl, everyoneAnew), homeFile)[0],
     ...pair(await measure('suggestion endpoint (node:http + index)', liveUrl, suggestions), await measure('static export (node:http + files)', staticUrl, suggestions)),
-  ]);
+  ];
+  console.table(pageRows);
+  await writeServerSection({ pages: pageRows });
   // A sample answer, so the figures are read with the payload size in mind.
   const sample = await readFile(join(dir, 'suggestion', 's', 's.json'), 'utf8').catch(() => '');
   if (sample) console.log(`Sample answer size: /suggestion/s/s.json is ${Buffer.byteLength(sample)} bytes.`);
@@ -198,7 +216,7 @@ console.log(`npm start: listening after ${listening.toFixed(0)} ms; first / for 
 /**
  * Starts `npm start`'s server (main.mjs) as a process of its own on a free port.
  * @param {Record<string, string>} env  its store: MARQUEE_DB_FILE or DATABASE_URL
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<import('../bench/faults.mjs').Main>}
  */
 async function startMain(env) {
   const child = spawn(process.execPath, [join(root, 'demo', 'server', 'main.mjs')], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -212,15 +230,14 @@ async function startMain(env) {
     });
     child.on('exit', (code) => reject(new Error(`main.mjs exited with ${String(code)}: ${log}`)));
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+  /** Sends `signal` and waits for the process to end. @param {NodeJS.Signals} signal */
+  const kill = async (signal) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill(signal);
+    await exited;
   };
+  return { url: `http://127.0.0.1:${port}`, stop: () => kill('SIGTERM'), kill };
 }
 
 /**
@@ -249,13 +266,15 @@ async function measureSpread(target, store, urls, requests) {
 async function benchStores(suggestions) {
   /** @type {{ name: string, env: Record<string, string>, instances: number[], stop?: () => void }[]} */
   const stores = [{ name: 'SQLite (default)', env: { MARQUEE_DB_FILE: join(dir, 'main.db') }, instances: [1] }];
+  /** @type {Awaited<ReturnType<typeof startCluster>> | undefined} */
+  let cluster;
   if (!values['no-postgres']) {
     try {
-      const cluster = await startCluster({ durable: true });
+      cluster = await startCluster({ durable: true });
       // Ctrl-C skips `finally`: stop the cluster then too (the instances get the same signal).
       for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
         process.once(signal, () => {
-          cluster.stop();
+          cluster?.stop();
           process.exit(130);
         });
       }
@@ -288,9 +307,28 @@ async function benchStores(suggestions) {
         }
       }
     }
+    console.log(`npm start's process (main.mjs) on each store, ${connections} connections in all, ${duration} s each:`);
+    console.table(rows.sort((a, b) => a.target.localeCompare(b.target)));
+    await writeServerSection({ stores: rows });
+    if (cluster) await reportFaults(await benchFaults({ cluster, startMain }));
+    else console.log('The fault cases need PostgreSQL: left out.');
   } finally {
     for (const store of stores) store.stop?.();
   }
-  console.log(`npm start's process (main.mjs) on each store, ${connections} connections in all, ${duration} s each:`);
-  console.table(rows.sort((a, b) => a.target.localeCompare(b.target)));
+}
+
+/**
+ * The fault cases' rows, printed as lines (`npm run bench` reads this script's tables) and written
+ * to bench/results.json (`server.faults`).
+ * @param {Awaited<ReturnType<typeof benchFaults>>} faults
+ */
+async function reportFaults(faults) {
+  console.log('Two instances on one PostgreSQL under faults (bench/faults.mjs): writes acknowledged and lost, answers by status, times in ms:');
+  for (const row of faults.rows) {
+    console.log(
+      `  ${row.case}: ${String(row.acknowledged)} of ${String(row.writes)} writes acknowledged, ${String(row.lost)} lost; ${JSON.stringify(row.statuses)}; write p50 ${String(row.writeP50Ms)}, p99 ${String(row.writeP99Ms)}, max ${String(row.writeMaxMs)}; pages ${String(row.pagesOk)} of ${String(row.pages)} answered, p99 ${String(row.pageP99Ms)}`,
+    );
+  }
+  for (const { what, met } of faults.targets) if (!met) console.log(`  MISSED: ${what}`);
+  await writeServerSection({ faults });
 }

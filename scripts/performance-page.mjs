@@ -25,7 +25,7 @@ const KB = 1024;
  *   targets: { what: string, met: boolean }[],
  *   soak?: { date: string, seconds: number, queries: number, keys: number, navigations: number, suggestionRequests: number, samples: { at: string, heap: number, nodes: number, listeners: number }[], cacheKeys?: number, cacheBound: number, heapChange: number, heapTolerance: number, nodesChange: number, nodeTolerance: number, linksFollow: boolean },
  *   lighthouse?: { runs: number, pages: { label: string, target: number, score: number, metrics: Record<string, number> }[] },
- *   server?: { date: string, renderer: ServerRenderer },
+ *   server?: { date: string, renderer: ServerRenderer, pages?: Record<string, string | number>[], faults?: { rows: import('../bench/faults.mjs').FaultRow[], targets: { what: string, met: boolean }[] } },
  * }} Results
  * @typedef {{ cpuMsPerView: number, viewsPerSecondPerCore: number, p99Ms: number, allocatedKBPerView: number | null, htmlKB: number }} RendererRow
  * @typedef {{ views: number, locales: string[], floor: RendererRow, renderer: RendererRow, anew: RendererRow, keptVariants: { variants: number, bytes: number }, ofFloor: number, targets: { what: string, met: boolean }[] }} ServerRenderer
@@ -116,6 +116,35 @@ function serverFigures(/** @type {Results['server']} */ server) {
     `${renderer.ofFloor.toFixed(2)}× the floor's CPU; ${String(renderer.keptVariants.variants)} variants kept (${kb(renderer.keptVariants.bytes)}).`,
     '',
     ...renderer.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),
+    '',
+    ...(server.pages
+      ? [
+          'The reference backend on loopback (autocannon, 4 connections, in the same process), each live answer beside the same bytes as a file:',
+          '',
+          '| what | requests a second | p50 | p99 | share of the file\'s rate |',
+          '| --- | --- | --- | --- | --- |',
+          ...server.pages.map((row) => `| ${String(row.target)} | ${Number(row['requests/s']).toLocaleString('en-US')} | ${ms(Number(row['p50 ms']))} | ${ms(Number(row['p99 ms']))} | ${String(row['of file'] || '')} |`),
+          '',
+        ]
+      : []),
+    ...faultFigures(server.faults),
+  ];
+}
+
+/** The backend under faults (bench/faults.mjs), from the same run. */
+function faultFigures(/** @type {NonNullable<Results['server']>['faults']} */ faults) {
+  if (!faults) return ['The fault cases need PostgreSQL, which this run did not have.', ''];
+  return [
+    'Two instances of `npm start`\'s process on one PostgreSQL, a steady load of tracking writes (each with an id, looked for in the database after) and pages for a visitor with a session, one fault in the middle of each case (bench/faults.mjs):',
+    '',
+    '| case | writes acknowledged | lost | answers | write p50 / p99 / max | pages answered | page p99 |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...faults.rows.map(
+      (row) =>
+        `| ${row.case} | ${String(row.acknowledged)} of ${String(row.writes)} | ${String(row.lost)} | ${Object.entries(row.statuses).map(([status, count]) => `${status === '0' ? 'none' : status}: ${String(count)}`).join(', ')} | ${ms(row.writeP50Ms)} / ${ms(row.writeP99Ms)} / ${ms(row.writeMaxMs)} | ${String(row.pagesOk)} of ${String(row.pages)} | ${ms(row.pageP99Ms)} |`,
+    ),
+    '',
+    ...faults.targets.map(({ what, met }) => `- ${met ? 'met' : '**missed**'}: ${what}`),
     '',
   ];
 }

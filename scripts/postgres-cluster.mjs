@@ -25,7 +25,7 @@ async function freePort() {
 
 /**
  * @param {{ durable?: boolean }} [options]
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, stop: () => void, restart: () => void }>}
  */
 export async function startCluster({ durable = false } = {}) {
   const bin = ensurePostgres();
@@ -80,7 +80,9 @@ export async function startCluster({ durable = false } = {}) {
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', settings.join(' '), 'start']);
     running = true;
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'marquee']);
-    return { url: `postgres://postgres@127.0.0.1:${port}/marquee`, stop };
+    // As an operator restarts it (a fast shutdown: its clients' connections are cut), with its settings.
+    const restart = () => void run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-m', 'fast', '-w', '-t', '60', 'restart']);
+    return { url: `postgres://postgres@127.0.0.1:${port}/marquee`, stop, restart };
   } catch (error) {
     const output = /** @type {{ stderr?: string, stdout?: string }} */ (error);
     stop();
