@@ -144,7 +144,7 @@ if (rendererRun.status !== 0) throw new Error(`bench/renderer.mjs failed: ${rend
 const renderer = JSON.parse(rendererRun.stdout.trim().split('\n').at(-1) ?? '{}');
 // Lines, not a table: `npm run bench` reads this script's tables as the backend's rows.
 console.log(`The renderer, ${String(renderer.views)} page views each (header, footer and banner; ${renderer.locales.join(', ')}):`);
-for (const row of ['floor', 'renderer', 'anew']) {
+for (const row of ['floor', 'renderer', 'toBuffer', 'anew']) {
   const { cpuMsPerView, viewsPerSecondPerCore, p99Ms, allocatedKBPerView } = renderer[row];
   console.log(`  ${row}: ${String(cpuMsPerView)} CPU ms a page view, ${String(viewsPerSecondPerCore)} a second on one core, p99 ${String(p99Ms)} ms, ${String(allocatedKBPerView ?? '–')} KB allocated`);
 }

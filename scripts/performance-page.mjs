@@ -28,7 +28,7 @@ const KB = 1024;
  *   server?: { date: string, renderer: ServerRenderer, pages?: Record<string, string | number>[], faults?: { rows: import('../bench/faults.mjs').FaultRow[], targets: { what: string, met: boolean }[] } },
  * }} Results
  * @typedef {{ cpuMsPerView: number, viewsPerSecondPerCore: number, p99Ms: number, allocatedKBPerView: number | null, htmlKB: number }} RendererRow
- * @typedef {{ views: number, locales: string[], floor: RendererRow, renderer: RendererRow, anew: RendererRow, keptVariants: { variants: number, bytes: number }, ofFloor: number, targets: { what: string, met: boolean }[] }} ServerRenderer
+ * @typedef {{ views: number, locales: string[], floor: RendererRow, renderer: RendererRow, toBuffer?: RendererRow, anew: RendererRow, keptVariants: { variants: number, bytes: number }, ofFloor: number, targets: { what: string, met: boolean }[] }} ServerRenderer
  */
 
 const RESULTS = 'bench/results.json';
@@ -105,12 +105,13 @@ function serverFigures(/** @type {Results['server']} */ server) {
   const row = (/** @type {string} */ label, /** @type {RendererRow} */ figures) =>
     `| ${label} | ${figures.cpuMsPerView.toFixed(2)} ms | ${figures.viewsPerSecondPerCore.toLocaleString('en-US')} | ${figures.p99Ms.toFixed(1)} ms | ${figures.allocatedKBPerView === null ? '–' : `${figures.allocatedKBPerView.toFixed(0)} KB`} |`;
   return [
-    `Measured on ${server.date.slice(0, 10)} by \`npm run bench:server\`: ${String(renderer.views)} page views each, \`renderChromeTags\` on a page with the header, footer and banner (${renderer.locales.join(', ')}; a member with a new name, path and count each time, or a visitor signed out asked the consent question), ${renderer.floor.htmlKB.toFixed(0)} KB of HTML a page. The floor writes the same HTML from a string template: marks for the request's values, filled by one \`replace\` pass.`,
+    `Measured on ${server.date.slice(0, 10)} by \`npm run bench:server\`: ${String(renderer.views)} page views each, \`renderChromeTags\` (and \`renderChromeTagsToBuffer\`, the same page as UTF-8) on a page with the header, footer and banner (${renderer.locales.join(', ')}; a member with a new name, path and count each time, or a visitor signed out asked the consent question), ${renderer.floor.htmlKB.toFixed(0)} KB of HTML a page. The floor writes the same HTML from a string template: marks for the request's values, filled by one \`replace\` pass.`,
     '',
     '| page view | CPU | per second, one core | p99 | allocated |',
     '| --- | --- | --- | --- | --- |',
     row('string template (floor)', renderer.floor),
     row('renderChromeTags, variants kept', renderer.renderer),
+    ...(renderer.toBuffer ? [row('renderChromeTagsToBuffer (UTF-8), variants kept', renderer.toBuffer)] : []),
     row('renderChromeTags, rendered anew', renderer.anew),
     '',
     `${renderer.ofFloor.toFixed(2)}× the floor's CPU; ${String(renderer.keptVariants.variants)} variants kept (${kb(renderer.keptVariants.bytes)}).`,

@@ -133,6 +133,13 @@ declare function pageChromeLocale(html: string, { tagNonce }?: Pick<PageRenderOp
  * ask for.
  */
 declare function renderChromeTags(html: string, options?: PageRenderOptions): Promise<string>;
+/**
+ * renderChromeTags's page as UTF-8, the same bytes as `Buffer.from(await renderChromeTags(…))`,
+ * for a server that writes bytes to its socket: the chrome's HTML is kept encoded, so a page view
+ * allocates little more than the page's own bytes (docs/server-rendering.md, "What a page view
+ * costs").
+ */
+declare function renderChromeTagsToBuffer(html: string, options?: PageRenderOptions): Promise<Buffer>;
 
 interface HeadTagOptions {
     /** Where the page finds `dist/`, ending in `/`: a path, or another origin's URL. Default `/dist/`. */
@@ -295,5 +302,5 @@ declare const keptVariants: () => {
 /** Spec §1: the 35 locales the site is offered in. */
 declare const SUPPORTED_LOCALES: readonly ["ar-AE", "bn-IN", "cs-CZ", "de-DE", "en-AE", "en-AU", "en-CA", "en-GB", "en-IN", "en-SG", "en-US", "es-CO", "es-ES", "es-MX", "es-US", "fr-CA", "fr-FR", "he-IL", "hi-IN", "it-IT", "ja-JP", "kn-IN", "ko-KR", "ml-IN", "mr-IN", "nl-NL", "pl-PL", "pt-BR", "pt-PT", "sv-SE", "ta-IN", "te-IN", "tr-TR", "zh-CN", "zh-TW"];
 
-export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, configureRenderer, fetchPrivacyPrompt, keptVariants, pageChromeLocale, renderChromeTags, renderElement, warmRenderer };
+export { SUPPORTED_LOCALES, afterPaintLoaderHash, answerConsent, chromeHeadTagHashes, chromeHeadTags, chromeStyleHashes, configureRenderer, fetchPrivacyPrompt, keptVariants, pageChromeLocale, renderChromeTags, renderChromeTagsToBuffer, renderElement, warmRenderer };
 export type { AnswerForm, ConsentAnswerOptions, ConsentAnswerRequest, ConsentAnswerResponse, FetchPromptOptions, HeadTagOptions, PageRenderOptions, Directives as PrivacyDirectives, ServerPrompt as PrivacyPrompt, PrivacyPromptAnswer, RenderOptions, RendererOptions, WarmOptions };

@@ -12,6 +12,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createBackend } from './app.mjs';
 import { createHttpServer } from './httpServer.mjs';
+import { USER_COOKIE } from './session.mjs';
 import { isStoreUnavailable } from './unavailable.mjs';
 import { warmUp } from './warmUp.mjs';
 
@@ -72,7 +73,8 @@ async function openBackend(settings, timeoutMs) {
 export async function serve({ port, host, title, backend: settings, mode, store, startTimeoutMs = START_TIMEOUT_MS, shutdownTimeoutMs = SHUTDOWN_TIMEOUT_MS }) {
   const backend = await openBackend(settings, startTimeoutMs);
   // The home for a new visitor: the chrome rendered with the consent question, as most first views are.
-  await warmUp(() => createHttpServer(backend), ['/', '/find/?q=star']);
+  // As a new visitor and as a member: each is a variant the renderer compiles on its first page.
+  await warmUp(() => createHttpServer(backend), ['/', '/find/?q=star'], ['', `${USER_COOKIE}=${encodeURIComponent('Warm up')}`]);
   const server = createHttpServer(backend);
 
   server.listen(port, host, () => {

@@ -40,9 +40,20 @@ export function safeHref(candidate: string, base = pageUrl()): string | undefine
     return undefined;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return undefined;
-  if (url.origin !== new URL(base).origin) return url.href;
+  if (url.origin !== originOf(base)) return url.href;
   const path = `${url.pathname}${url.search}${url.hash}`;
   return isSameOriginPath(path) ? path : undefined;
+}
+
+/** `base`'s origin, the last one's kept: a page (or a server's render) judges every URL against one base. */
+let lastBase = '';
+let lastOrigin = '';
+function originOf(base: string): string {
+  if (base !== lastBase) {
+    lastOrigin = new URL(base).origin;
+    lastBase = base;
+  }
+  return lastOrigin;
 }
 
 /** Like safeHref, but only a path on this site: what may travel in `u` or be a current page. */

@@ -3,7 +3,7 @@
  * elements hydrate in place. See docs/server-rendering.md.
  */
 export { chromeStyleHashes, renderElement, type RenderOptions } from './renderElement';
-export { pageChromeLocale, renderChromeTags, type PageRenderOptions } from './renderChromeTags';
+export { pageChromeLocale, renderChromeTags, renderChromeTagsToBuffer, type PageRenderOptions } from './renderChromeTags';
 export { fetchPrivacyPrompt, type FetchPromptOptions, type PrivacyPromptAnswer, type PrivacyPrompt, type PrivacyDirectives, type AnswerForm } from './consentPrompt';
 export { afterPaintLoaderHash, chromeHeadTagHashes, chromeHeadTags, type HeadTagOptions } from './headTags';
 export { answerConsent, type ConsentAnswerOptions, type ConsentAnswerRequest, type ConsentAnswerResponse } from './consentAnswer';

@@ -19,7 +19,11 @@ export async function quietly<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await inQuiet.run(true, step);
   } finally {
-    if (--running === 0) restore();
+    // Disabled again once no step runs: while enabled, Node tracks every promise of the process.
+    if (--running === 0) {
+      restore();
+      inQuiet.disable();
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { TAG_MARK } from '../chrome/ownTag';
-import { findChromeTags, type ChromeTag } from './chromeTags';
-import { documentLocaleEdits, type Edit } from './documentLocale';
+import { findChromeTags, type ChromeTag, type ChromeTags } from './chromeTags';
+import { documentLocaleEdits } from './documentLocale';
 import { escapeHtml, renderPageElement, type RenderOptions } from './renderElement';
+import { htmlText, pushHtmlChunks, writeChunks, type ElementHtml } from './renderVariant';
 
 export interface PageRenderOptions extends RenderOptions {
   /** Attributes each element gets unless it has its own, e.g. the request's `current-uri`. */
@@ -18,6 +19,29 @@ export interface PageRenderOptions extends RenderOptions {
 }
 
 const CHROME_TAGS = new Set(['site-header', 'site-footer', 'consent-banner']);
+
+/**
+ * The chrome tags of each page text, found once: a site renders a few templates over and over, and
+ * parsing one is much of a page view's cost. Bounded, least recently used first out; a large page
+ * is parsed each time rather than kept.
+ */
+const FOUND_PAGES = 32;
+const FOUND_PAGE_MAX = 256 * 1024;
+const found = new Map<string, ChromeTags>();
+function chromeTagsOf(html: string): ChromeTags {
+  const known = found.get(html);
+  if (known) {
+    found.delete(html);
+    found.set(html, known);
+    return known;
+  }
+  const tags = findChromeTags(html, CHROME_TAGS);
+  if (html.length <= FOUND_PAGE_MAX) {
+    found.set(html, tags);
+    if (found.size > FOUND_PAGES) found.delete(found.keys().next().value as string);
+  }
+  return tags;
+}
 
 /** The page's own tag of each kind, decided as the browser decides (src/chrome/ownTag.ts): the nearest the document's top, then the first. */
 function ownTags(tags: readonly ChromeTag[], tagNonce: string | undefined): Set<ChromeTag> {
@@ -36,7 +60,7 @@ function ownTags(tags: readonly ChromeTag[], tagNonce: string | undefined): Set<
  * (fetchPrivacyPrompt's `locale`). Undefined when none names one.
  */
 export function pageChromeLocale(html: string, { tagNonce }: Pick<PageRenderOptions, 'tagNonce'> = {}): string | undefined {
-  return [...ownTags(findChromeTags(html, CHROME_TAGS).found, tagNonce)].find(({ attributes }) => attributes.locale !== undefined)?.attributes.locale;
+  return [...ownTags(chromeTagsOf(html).found, tagNonce)].find(({ attributes }) => attributes.locale !== undefined)?.attributes.locale;
 }
 
 /**
@@ -54,8 +78,11 @@ function pageWide(own: ReadonlySet<ChromeTag>): Record<string, string> {
   }));
 }
 
+/** What takes a tag's place: text, or an element's HTML less its first `skip` characters (ASCII). */
+type Piece = string | { html: ElementHtml; skip: number };
+
 /** `element`, which starts `<tag`, with `attribute` written first. */
-const withAttribute = (element: string, tag: string, attribute: string) => `<${tag} ${attribute}${element.slice(tag.length + 1)}`;
+const withAttribute = (element: ElementHtml, tag: string, attribute: string): Piece[] => [`<${tag} ${attribute}`, { html: element, skip: tag.length + 1 }];
 
 /**
  * A whole page with its own empty `<site-header>` and `<site-footer>` server-rendered (see
@@ -73,8 +100,28 @@ const withAttribute = (element: string, tag: string, attribute: string) => `<${t
  * ask for.
  */
 export async function renderChromeTags(html: string, options: PageRenderOptions = {}): Promise<string> {
+  return (await renderedPieces(html, options)).map((piece) => (typeof piece === 'string' ? piece : htmlText(piece.html, piece.skip))).join('');
+}
+
+/**
+ * renderChromeTags's page as UTF-8, the same bytes as `Buffer.from(await renderChromeTags(…))`,
+ * for a server that writes bytes to its socket: the chrome's HTML is kept encoded, so a page view
+ * allocates little more than the page's own bytes (docs/server-rendering.md, "What a page view
+ * costs").
+ */
+export async function renderChromeTagsToBuffer(html: string, options: PageRenderOptions = {}): Promise<Buffer> {
+  const chunks: (string | Buffer)[] = [];
+  for (const piece of await renderedPieces(html, options)) {
+    if (typeof piece === 'string') chunks.push(piece);
+    else pushHtmlChunks(chunks, piece.html, piece.skip);
+  }
+  return writeChunks(chunks);
+}
+
+/** The page in pieces: its own text, and each chrome tag's rendering in its place. */
+async function renderedPieces(html: string, options: PageRenderOptions): Promise<Piece[]> {
   const { defaults = {}, tagNonce, ...render } = options;
-  const page = findChromeTags(html, CHROME_TAGS);
+  const page = chromeTagsOf(html);
   const { found: tags, inForeignContent, listedOrigins, headStart } = page;
   const own = ownTags(tags, tagNonce);
   const shared = pageWide(own);
@@ -87,24 +134,32 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
   if (inForeignContent > 0) {
     console.error(`[marquee] renderChromeTags: the page has ${String(inForeignContent)} chrome tags inside <svg> or <math>; they are left alone, as the browser reads them as SVG or MathML, where the chrome's HTML and styles would spill into the page.`);
   }
-  const rendered = tags.map(async (tag): Promise<Edit | undefined> => {
+  const rendered = tags.map(async (tag): Promise<PieceEdit | undefined> => {
     const { tag: name, attributes, start, end } = tag;
-    if (!own.has(tag)) return attributes.hidden === undefined ? { start, end: start + name.length + 1, html: `<${name} hidden` } : undefined;
+    if (!own.has(tag)) return attributes.hidden === undefined ? { start, end: start + name.length + 1, pieces: [`<${name} hidden`] } : undefined;
     const renders = end !== undefined && (name !== 'consent-banner' || render.prompt);
     if (!renders) return undefined;
     const { nonce, ...written } = attributes;
     const element = await renderPageElement(name, { ...defaults, ...written }, render, listedOrigins, shared);
-    return { start, end, html: nonce === undefined ? element : withAttribute(element, name, `nonce="${escapeHtml(nonce)}"`) };
+    return { start, end, pieces: nonce === undefined ? [{ html: element, skip: 0 }] : withAttribute(element, name, `nonce="${escapeHtml(nonce)}"`) };
   });
   const edits = (await Promise.all(rendered)).filter((edit) => edit !== undefined);
-  if (tagNonce !== undefined) edits.push({ start: headStart, end: headStart, html: `<meta name="${TAG_MARK}" nonce="${escapeHtml(tagNonce)}">` });
-  edits.push(...documentLocaleEdits(page, [...own], render.locale, defaults.locale));
+  if (tagNonce !== undefined) edits.push({ start: headStart, end: headStart, pieces: [`<meta name="${TAG_MARK}" nonce="${escapeHtml(tagNonce)}">`] });
+  edits.push(...documentLocaleEdits(page, [...own], render.locale, defaults.locale).map(({ start, end, html: text }) => ({ start, end, pieces: [text] })));
   edits.sort((a, b) => a.start - b.start);
   let at = 0;
-  let result = '';
-  for (const { html: text, start, end } of edits) {
-    result += html.slice(at, start) + text;
+  const pieces: Piece[] = [];
+  for (const { pieces: put, start, end } of edits) {
+    pieces.push(html.slice(at, start), ...put);
     at = end;
   }
-  return result + html.slice(at);
+  pieces.push(html.slice(at));
+  return pieces;
+}
+
+/** A stretch of the page, from `start` to `end`, replaced by `pieces`. */
+interface PieceEdit {
+  start: number;
+  end: number;
+  pieces: Piece[];
 }

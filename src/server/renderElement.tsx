@@ -15,7 +15,7 @@ import { isScriptOnly } from '../ui/scriptOnlyCss';
 import { preloadLazyComponents } from '../ui/lazyComponent';
 import { servedPrompt, type AnswerForm, type PrivacyPromptAnswer } from './consentPrompt';
 import { logValue } from '../console';
-import { renderVariant, type ElementToRender } from './renderVariant';
+import { htmlText, renderVariant, type ElementHtml, type ElementToRender } from './renderVariant';
 
 export interface RenderOptions {
   /** The locale to render in; written onto the element as its `locale` attribute. */
@@ -87,8 +87,8 @@ function pageOrigin(origin: string | undefined): string | undefined {
  * store), so the element hydrates it in place. Without script it is plain working HTML.
  * `attributes` are attribute names and their text, as a page would write them.
  */
-export function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
-  return renderPageElement(tag, attributes, options, null);
+export async function renderElement(tag: string, attributes: Record<string, string> = {}, options: RenderOptions = {}): Promise<string> {
+  return htmlText(await renderPageElement(tag, attributes, options, null));
 }
 
 /**
@@ -96,7 +96,7 @@ export function renderElement(tag: string, attributes: Record<string, string> = 
  * its attributes may name those origins and the page's own, as in the browser; null (an element
  * without its page) takes any. `inherited`: the page's shared settings that the element takes from
  * its other tags, as the browser's store shares them (renderChromeTags), rendered but not written
- * onto the element.
+ * onto the element. To be written out with htmlText or htmlBytes.
  */
 export async function renderPageElement(
   tag: string,
@@ -104,7 +104,7 @@ export async function renderPageElement(
   options: RenderOptions,
   listedOrigins: string | null,
   inherited: Record<string, string> = {},
-): Promise<string> {
+): Promise<ElementHtml> {
   const written = options.locale ? { ...attributes, locale: options.locale } : { ...attributes };
   // Without the visitor's prompt the banner is the browser's to ask for (nothing tracks till then).
   if (tag === 'consent-banner' && !options.prompt) return `<${tag}${attributesHtml(written)}></${tag}>`;

@@ -8,7 +8,7 @@ import { categoryOfPage } from '../search/categories';
 import { quietly } from './quietly';
 import type { RenderOptions } from './renderElement';
 import { keepsVariants, keptVariant } from './variantCache';
-import { fillTemplate, STAND_INS, templateOf, type FormContext, type RequestValues, type VariantTemplate } from './variantTemplate';
+import { fillTemplate, pushTemplateChunks, STAND_INS, templateOf, type FormContext, type RequestValues, type VariantTemplate } from './variantTemplate';
 
 /** One element to render, as renderPageElement has it. */
 export interface ElementToRender {
@@ -41,9 +41,20 @@ interface Read {
   locale: string;
 }
 
+/** The part of each element's schema read to decide its variant, made once. */
+const subsets = new WeakMap<AttributeSchema, AttributeSchema>();
+function subsetOf(schema: AttributeSchema): AttributeSchema {
+  let subset = subsets.get(schema);
+  if (!subset) {
+    subset = Object.fromEntries(READ.flatMap((key) => (schema[key] ? [[key, schema[key]]] : [])));
+    subsets.set(schema, subset);
+  }
+  return subset;
+}
+
 /** What the element reads from its attributes and options, and which of them are holes. */
 function readRequest({ tag, schema, written, inherited, options, listedOrigins, origin }: ElementToRender): Read {
-  const subset = Object.fromEntries(READ.flatMap((key) => (schema[key] ? [[key, schema[key]]] : [])));
+  const subset = subsetOf(schema);
   const read = atServerOrigin(origin, () => readAttributes(tag, subset, { ...inherited, ...written }, { quiet: true }), listedOrigins);
   const holes = new Set<string>();
   const values: RequestValues = {};
@@ -113,13 +124,36 @@ async function compile(element: ElementToRender, read: Read, renderAnew: RenderA
   return null;
 }
 
+/** An element's HTML for a request: its variant's template with this request's values, or HTML rendered anew. */
+export type ElementHtml = string | { template: VariantTemplate; values: RequestValues };
+
+/** The HTML as text, less its first `skip` characters. */
+export const htmlText = (html: ElementHtml, skip = 0): string => (typeof html === 'string' ? html.slice(skip) : fillTemplate(html.template, html.values, skip));
+
+/** The HTML for UTF-8 output, less its first `skip` bytes (ASCII), added to `chunks` (writeChunks). */
+export function pushHtmlChunks(chunks: (string | Buffer)[], html: ElementHtml, skip = 0): void {
+  if (typeof html === 'string') chunks.push(html.slice(skip));
+  else pushTemplateChunks(chunks, html.template, html.values, skip);
+}
+
+/** The chunks as one buffer of UTF-8, allocated once. */
+export function writeChunks(chunks: readonly (string | Buffer)[]): Buffer {
+  let length = 0;
+  for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const chunk of chunks) at += typeof chunk === 'string' ? out.write(chunk, at) : chunk.copy(out, at);
+  return out;
+}
+
 /**
- * The element's HTML for this request: its variant compiled once (variantTemplate), filled with
- * this request's values. Exactly what renderAnew writes, at the cost of filling a template.
+ * The element's HTML for this request: its variant compiled once (variantTemplate), to be filled
+ * with this request's values (htmlText, htmlBytes). Exactly what renderAnew writes, at the cost of
+ * filling a template.
  */
-export async function renderVariant(element: ElementToRender, renderAnew: RenderAnew): Promise<string> {
+export async function renderVariant(element: ElementToRender, renderAnew: RenderAnew): Promise<ElementHtml> {
   if (!keepsVariants()) return renderAnew(element.written, element.options);
   const read = readRequest(element);
   const template = await keptVariant(variantKey(element, read), () => compile(element, read, renderAnew));
-  return template ? fillTemplate(template, read.values) : renderAnew(element.written, element.options);
+  return template ? { template, values: read.values } : renderAnew(element.written, element.options);
 }

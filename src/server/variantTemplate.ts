@@ -1,5 +1,3 @@
-import { safeReturnPath } from '../links/linkParams';
-
 /**
  * An element's server HTML compiled once per variant, with holes for what each request changes
  * (issue 77): the page's path, the member's name, the watchlist count, the consent form's return
@@ -40,10 +38,12 @@ type Value = (values: RequestValues, context: FormContext) => string | undefined
 const VALUES: Record<string, Value> = {
   uriText: ({ uri }) => uri?.text,
   path: ({ uri }) => uri?.path,
-  // A link's `u` (linkParams.withReturnPath).
-  returnPath: ({ uri }) => uri && encodeURIComponent(safeReturnPath(uri.path, '/')),
-  // 'Use app''s `$canonical_url` (header/appLink.ts).
-  canonical: ({ uri }, { origin }) => uri && new URLSearchParams({ c: new URL(uri.path, origin).href }).toString().slice(2),
+  // A link's `u` (linkParams.withReturnPath). The path is the one the element read, a path the URL
+  // parser has written already: judged again, it is the same (safeReturnPath), so it is not parsed
+  // again here. The proof, and renderVariants.test.mjs's hostile paths, hold this.
+  returnPath: ({ uri }) => uri && encodeURIComponent(uri.path),
+  // 'Use app''s `$canonical_url` (header/appLink.ts): that path on the origin, form-encoded.
+  canonical: ({ uri }, { origin }) => uri && formEncoded(`${origin}${uri.path}`),
   name: ({ name }) => name,
   countText: ({ count }) => count?.text,
   count: ({ count }) => count && String(count.value),
@@ -51,6 +51,9 @@ const VALUES: Record<string, Value> = {
   returnTo: ({ returnTo }) => returnTo,
   nonce: ({ nonce }) => nonce,
 };
+
+/** As URLSearchParams writes a value (application/x-www-form-urlencoded). */
+const formEncoded = (text: string) => encodeURIComponent(text).replace(/[!'()~]|%20/g, (c) => (c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
 
 const reactEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 /** How each is written: as React escapes text and attributes, as renderElement escapes its own attributes, and inside JSON there. */
@@ -83,6 +86,8 @@ export interface VariantTemplate {
   texts: string[];
   holes: Hole[];
   context: FormContext;
+  /** The texts as UTF-8, made on first use (fillTemplateBytes). */
+  bytes?: Buffer[];
 }
 
 const formOf = ([value, encoding]: Hole, values: RequestValues, context: FormContext): string | undefined => {
@@ -120,18 +125,41 @@ export function templateOf(html: string, standIns: RequestValues, context: FormC
   return texts.some((text) => STAND_IN_MARKS.test(text)) ? undefined : { texts, holes, context };
 }
 
-/** The template's HTML for a request: each hole filled with this request's value in its form. */
-export function fillTemplate({ texts, holes, context }: VariantTemplate, values: RequestValues): string {
+/** Each hole's text for this request, in its form. */
+function formsFor({ holes, context }: VariantTemplate, values: RequestValues): string[] {
   const filled = new Map<Hole, string>();
-  let html = texts[0] ?? '';
-  for (let index = 0; index < holes.length; index++) {
-    const hole = holes[index] as Hole;
+  return holes.map((hole) => {
     let form = filled.get(hole);
     if (form === undefined) {
       form = formOf(hole, values, context) ?? '';
       filled.set(hole, form);
     }
+    return form;
+  });
+}
+
+/**
+ * The template's HTML for a request: each hole filled with this request's value in its form,
+ * less the first `skip` characters.
+ */
+export function fillTemplate(template: VariantTemplate, values: RequestValues, skip = 0): string {
+  const { texts } = template;
+  let html = (texts[0] ?? '').slice(skip);
+  formsFor(template, values).forEach((form, index) => {
     html += form + (texts[index + 1] ?? '');
-  }
+  });
   return html;
+}
+
+/**
+ * fillTemplate's HTML for UTF-8 output, added to `chunks`: the template's texts encoded once and
+ * kept, the holes' forms as text (encoded as they are written out). `skip` bytes of ASCII are left
+ * out at the start.
+ */
+export function pushTemplateChunks(chunks: (string | Buffer)[], template: VariantTemplate, values: RequestValues, skip = 0): void {
+  const bytes = (template.bytes ??= template.texts.map((text) => Buffer.from(text)));
+  chunks.push((bytes[0] ?? Buffer.alloc(0)).subarray(skip));
+  formsFor(template, values).forEach((form, index) => {
+    chunks.push(form, bytes[index + 1] ?? Buffer.alloc(0));
+  });
 }

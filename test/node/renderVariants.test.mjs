@@ -9,9 +9,11 @@ import { test } from 'node:test';
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
 const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
 /** @type {typeof import('../../src/server')} */
-const { configureRenderer, keptVariants, renderChromeTags, renderElement } = skip ? /** @type {never} */ ({}) : await import(SERVER.href);
+const { configureRenderer, keptVariants, renderChromeTags, renderChromeTagsToBuffer, renderElement } = skip ? /** @type {never} */ ({}) : await import(SERVER.href);
 
 const PAGE = '<!doctype html><html><head><title>t</title></head><body><site-header></site-header><main>m</main><site-footer></site-footer><consent-banner></consent-banner></body></html>';
+/** The same page with its own tags marked by the request's token (PageRenderOptions.tagNonce), and a visitor's tag. */
+const MARKED_PAGE = '<!doctype html><html><head><title>t</title></head><body><site-header nonce="T&1"></site-header><main><site-footer></site-footer></main><site-footer nonce="T&1"></site-footer><consent-banner nonce="T&1"></consent-banner></body></html>';
 
 /** A visitor's consent question, as fetchPrivacyPrompt answers. */
 const PROMPT = {
@@ -38,6 +40,8 @@ function* cases() {
       const count = COUNTS[n % COUNTS.length] ?? '';
       const signedIn = n % 3 !== 0;
       yield {
+        page: n % 3 === 1 ? MARKED_PAGE : PAGE,
+        ...(n % 3 === 1 ? { tagNonce: 'T&1' } : {}),
         locale,
         origin: n % 4 === 0 ? undefined : 'https://www.example.com',
         nonce: n % 2 === 0 ? `n${String(n)}"&` : undefined,
@@ -62,18 +66,19 @@ async function collectingErrors(/** @type {(errors: string[]) => Promise<void>} 
   }
 }
 
-test('a page filled from its variant is byte for byte the page rendered anew, for every locale, member, count, path, nonce and consent question tried', { skip, timeout: 300_000 }, async () => {
+test('a page filled from its variant is byte for byte the page rendered anew, as a string and as UTF-8, for every locale, member, count, path, nonce, token and consent question tried', { skip, timeout: 300_000 }, async () => {
   await collectingErrors(async (errors) => {
     let compared = 0;
-    for (const options of cases()) {
+    for (const { page, ...options } of cases()) {
       configureRenderer({ maxVariants: 0 });
-      const anew = await renderChromeTags(PAGE, options);
+      const anew = await renderChromeTags(page, options);
       configureRenderer();
       // Twice: the first compiles the variant (or finds it), the second only fills it.
-      const filled = await renderChromeTags(PAGE, options);
-      const again = await renderChromeTags(PAGE, options);
+      const filled = await renderChromeTags(page, options);
+      const again = await renderChromeTags(page, options);
       assert.equal(filled, anew, `filled as rendered anew: ${JSON.stringify(options)}`);
       assert.equal(again, anew, `and again: ${JSON.stringify(options)}`);
+      assert.ok((await renderChromeTagsToBuffer(page, options)).equals(Buffer.from(anew)), `as UTF-8, the same bytes: ${JSON.stringify(options)}`);
       compared += 1;
     }
     assert.ok(compared >= 40, `${String(compared)} pages compared`);
