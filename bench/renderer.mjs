@@ -113,7 +113,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
  * run (its collections are part of the cost, as on a server); then the heap allocated per page view,
  * in batches each after a full collection, of those no collection interrupted. Apart: the sweeping
  * a forced collection leaves for background threads would be counted as the views' CPU.
- * @param {(i: number) => Promise<string | Buffer>} view
+ * @param {(i: number) => Promise<string | Uint8Array>} view
  */
 async function measure(view) {
   /** @type {number[]} */

@@ -137,9 +137,9 @@ declare function renderChromeTags(html: string, options?: PageRenderOptions): Pr
  * renderChromeTags's page as UTF-8, the same bytes as `Buffer.from(await renderChromeTags(…))`,
  * for a server that writes bytes to its socket: the chrome's HTML is kept encoded, so a page view
  * allocates little more than the page's own bytes (docs/server-rendering.md, "What a page view
- * costs").
+ * costs"). A Node `Buffer`, typed as the `Uint8Array` it is, so that the types need no Node typings.
  */
-declare function renderChromeTagsToBuffer(html: string, options?: PageRenderOptions): Promise<Buffer>;
+declare function renderChromeTagsToBuffer(html: string, options?: PageRenderOptions): Promise<Uint8Array>;
 
 interface HeadTagOptions {
     /** Where the page finds `dist/`, ending in `/`: a path, or another origin's URL. Default `/dist/`. */

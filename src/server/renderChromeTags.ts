@@ -107,9 +107,9 @@ export async function renderChromeTags(html: string, options: PageRenderOptions 
  * renderChromeTags's page as UTF-8, the same bytes as `Buffer.from(await renderChromeTags(…))`,
  * for a server that writes bytes to its socket: the chrome's HTML is kept encoded, so a page view
  * allocates little more than the page's own bytes (docs/server-rendering.md, "What a page view
- * costs").
+ * costs"). A Node `Buffer`, typed as the `Uint8Array` it is, so that the types need no Node typings.
  */
-export async function renderChromeTagsToBuffer(html: string, options: PageRenderOptions = {}): Promise<Buffer> {
+export async function renderChromeTagsToBuffer(html: string, options: PageRenderOptions = {}): Promise<Uint8Array> {
   const chunks: (string | Buffer)[] = [];
   for (const piece of await renderedPieces(html, options)) {
     if (typeof piece === 'string') chunks.push(piece);

@@ -148,7 +148,7 @@ export function writeChunks(chunks: readonly (string | Buffer)[]): Buffer {
 
 /**
  * The element's HTML for this request: its variant compiled once (variantTemplate), to be filled
- * with this request's values (htmlText, htmlBytes). Exactly what renderAnew writes, at the cost of
+ * with this request's values (htmlText, pushHtmlChunks). Exactly what renderAnew writes, at the cost of
  * filling a template.
  */
 export async function renderVariant(element: ElementToRender, renderAnew: RenderAnew): Promise<ElementHtml> {

@@ -86,7 +86,7 @@ export interface VariantTemplate {
   texts: string[];
   holes: Hole[];
   context: FormContext;
-  /** The texts as UTF-8, made on first use (fillTemplateBytes). */
+  /** The texts as UTF-8, made on first use (pushTemplateChunks). */
   bytes?: Buffer[];
 }
 

@@ -78,7 +78,7 @@ test('a page filled from its variant is byte for byte the page rendered anew, as
       const again = await renderChromeTags(page, options);
       assert.equal(filled, anew, `filled as rendered anew: ${JSON.stringify(options)}`);
       assert.equal(again, anew, `and again: ${JSON.stringify(options)}`);
-      assert.ok((await renderChromeTagsToBuffer(page, options)).equals(Buffer.from(anew)), `as UTF-8, the same bytes: ${JSON.stringify(options)}`);
+      assert.ok(Buffer.from(anew).equals(await renderChromeTagsToBuffer(page, options)), `as UTF-8, the same bytes: ${JSON.stringify(options)}`);
       compared += 1;
     }
     assert.ok(compared >= 40, `${String(compared)} pages compared`);
