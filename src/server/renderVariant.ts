@@ -82,10 +82,11 @@ function readRequest({ tag, schema, written, inherited, options, listedOrigins, 
 }
 
 /** The variant's key: everything the element's HTML depends on but the holes' values. */
-function variantKey({ tag, written, inherited, options, listedOrigins, origin }: ElementToRender, { holes, category }: Read): string {
+function variantKey({ tag, written, inherited, options, listedOrigins }: ElementToRender, { holes, category }: Read): string {
   const attributes = Object.entries(written).map(([name, value]) => (holes.has(name) ? [name] : [name, value]));
   const { prompt, answerForm, nonce } = options;
-  return JSON.stringify([tag, attributes, inherited, origin, options.origin, listedOrigins, Boolean(nonce), prompt ?? null, answerForm?.action ?? null, answerForm?.returnTo !== undefined, category]);
+  // The origin rendered for is options.origin's, read; the option itself is the key.
+  return JSON.stringify([tag, attributes, inherited, options.origin, listedOrigins, Boolean(nonce), prompt ?? null, answerForm?.action ?? null, answerForm?.returnTo !== undefined, category]);
 }
 
 /** The element with its holes' values replaced by the stand-ins of one set (STAND_INS). */

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
+import { collectingErrors } from './helpers/collectingErrors.mjs';
 
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
 const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
@@ -16,19 +17,6 @@ const renderedCount = (/** @type {string} */ html) => html.split('<template shad
 const hrefs = (/** @type {string} */ html) => [...html.matchAll(/ href="([^"]*)"/g)].map(([, href]) => href?.replaceAll('&amp;', '&') ?? '');
 /** The links to the site's own pages (those carry `u`), not to its other sites (the drawer's help and contribute links). */
 const siteHrefs = (/** @type {string} */ html, origin = '') => hrefs(html).filter((href) => href.startsWith('/') || (origin !== '' && href.startsWith(`${origin}/`)));
-
-/** Runs `steps` with console.error collected rather than printed. */
-async function collectingErrors(/** @type {(errors: string[]) => Promise<void>} */ steps) {
-  /** @type {string[]} */
-  const errors = [];
-  const original = console.error;
-  console.error = (...args) => errors.push(args.join(' '));
-  try {
-    await steps(errors);
-  } finally {
-    console.error = original;
-  }
-}
 
 test('chrome tags inside script, style, textarea, title, comments and attribute values are left as text; one in content is rendered', { skip }, async () => {
   // Each of these holds a tag that a browser reads as text, never as an element.

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
+import { collectingErrors } from './helpers/collectingErrors.mjs';
 
 const SERVER = new URL('../../dist/server/index.js', import.meta.url);
 const skip = existsSync(SERVER) ? false : 'dist/ is missing: run `npm run build` first';
@@ -50,19 +51,6 @@ function* cases() {
         defaults: { 'current-uri': path, ...(signedIn ? { 'is-logged-in': '', username: name, 'watchlist-count': count } : {}) },
       };
     }
-  }
-}
-
-/** Runs `steps` with console.error collected rather than printed. */
-async function collectingErrors(/** @type {(errors: string[]) => Promise<void>} */ steps) {
-  /** @type {string[]} */
-  const errors = [];
-  const original = console.error;
-  console.error = (...args) => errors.push(args.join(' '));
-  try {
-    await steps(errors);
-  } finally {
-    console.error = original;
   }
 }
 
