@@ -28,7 +28,7 @@ function observeInteractions() {
 }
 
 /** The longest interaction since the last call; 16 ms, the least Event Timing reports, when none took longer. */
-async function worstInteraction(/** @type {import('puppeteer-core').Page} */ tab) {
+export async function worstInteraction(/** @type {import('puppeteer-core').Page} */ tab) {
   await sleep(SETTLE_MS);
   return tab.evaluate(() => {
     const seen = /** @type {Window & { interactions?: Map<number, number> }} */ (window).interactions ?? new Map();
@@ -67,50 +67,62 @@ async function readyPage(/** @type {import('puppeteer-core').Browser} */ browser
 }
 
 /**
- * Interaction to next paint, in ms, once the chrome has hydrated, the CPU slowed by `cpu`: typing
- * into search (the worst of five keys), opening search mode at 375 px, opening the drawer and the
- * search category menu, and the banner's Accept. On the plain floor page (bench/plainFloor.mjs)
- * the same keys and taps: what the browser itself takes to answer them in HTML alone.
+ * @typedef {import('puppeteer-core').Page} Tab
+ * @typedef {{ name: string, width: number, setup?: (tab: Tab) => Promise<void>, steps: ((tab: Tab) => Promise<void>)[], undo?: import('puppeteer-core').KeyInput }} Interaction
+ */
+
+/**
+ * What is measured once the chrome has hydrated, in this order on one page per width: typing into
+ * search (each key a step; the worst counts), opening the drawer and the search category menu, the
+ * banner's Accept, and opening search mode at 375 px. `setup` and `undo` are not measured.
+ * @type {Interaction[]}
+ */
+export const INTERACTIONS = [
+  { name: 'typing', width: 1280, setup: (tab) => tap(tab, '[role="combobox"]'), steps: [...TYPED].map((key) => (tab) => tab.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key))), undo: 'Escape' },
+  { name: 'menu', width: 1280, steps: [(tab) => tap(tab, '.hamburger')], undo: 'Escape' },
+  { name: 'categoryMenu', width: 1280, steps: [(tab) => tap(tab, '.search-category-button')], undo: 'Escape' },
+  { name: 'bannerAccept', width: 1280, steps: [(tab) => tap(tab, '.accept', 'consent-banner')] },
+  { name: 'searchMode', width: 375, steps: [(tab) => tap(tab, '.search-toggle')] },
+];
+
+/** A step's interaction to next paint, as the page's Event Timing measured it. */
+const measureStep = async (/** @type {Tab} */ tab, /** @type {(tab: Tab) => Promise<void>} */ step) => {
+  await step(tab);
+  return worstInteraction(tab);
+};
+
+/**
+ * Interaction to next paint, in ms, of each of INTERACTIONS, the CPU slowed by `cpu`. On the plain
+ * floor page (bench/plainFloor.mjs) the same keys and taps: what the browser itself takes to
+ * answer them in HTML alone.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url  a server-rendered page, or the plain floor page
  * @param {{ scripted?: boolean, cpu: number }} page  scripted false: the floor, nothing to wait for
+ * @param {(tab: Tab, step: (tab: Tab) => Promise<void>, name: string) => Promise<number>} [measure]  takes a step and says what it took (bench/profileInteractions.mjs traces it too)
  */
-export async function interactionsToNextPaint(browser, url, { scripted = true, cpu }) {
-  const wide = await readyPage(browser, url, 1280, scripted, cpu);
+export async function interactionsToNextPaint(browser, url, { scripted = true, cpu }, measure = measureStep) {
   /** @type {Record<string, number>} */
   const result = {};
-  try {
-    const { tab } = wide;
-    await tap(tab, '[role="combobox"]');
-    await worstInteraction(tab);
-    /** @type {number[]} */
-    const keys = [];
-    for (const key of TYPED) {
-      await tab.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key));
-      keys.push(await worstInteraction(tab));
+  for (const width of new Set(INTERACTIONS.map((interaction) => interaction.width))) {
+    const { context, tab } = await readyPage(browser, url, width, scripted, cpu);
+    try {
+      for (const { name, setup, steps, undo } of INTERACTIONS.filter((interaction) => interaction.width === width)) {
+        if (setup) {
+          await setup(tab);
+          await worstInteraction(tab);
+        }
+        /** @type {number[]} */
+        const taken = [];
+        for (const step of steps) taken.push(await measure(tab, step, name));
+        result[name] = Math.max(...taken);
+        if (undo) {
+          await tab.keyboard.press(undo);
+          await worstInteraction(tab);
+        }
+      }
+    } finally {
+      await context.close();
     }
-    result.typing = Math.max(...keys);
-    await tab.keyboard.press('Escape');
-    await worstInteraction(tab);
-    await tap(tab, '.hamburger');
-    result.menu = await worstInteraction(tab);
-    await tab.keyboard.press('Escape');
-    await worstInteraction(tab);
-    await tap(tab, '.search-category-button');
-    result.categoryMenu = await worstInteraction(tab);
-    await tab.keyboard.press('Escape');
-    await worstInteraction(tab);
-    await tap(tab, '.accept', 'consent-banner');
-    result.bannerAccept = await worstInteraction(tab);
-  } finally {
-    await wide.context.close();
-  }
-  const narrow = await readyPage(browser, url, 375, scripted, cpu);
-  try {
-    await tap(narrow.tab, '.search-toggle');
-    result.searchMode = await worstInteraction(narrow.tab);
-  } finally {
-    await narrow.context.close();
   }
   return result;
 }
