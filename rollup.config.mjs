@@ -41,6 +41,10 @@ function sharedChunk() {
     // Asked for by hydration's followCheckedCategory and by the category menu's code: a chunk of its
     // own, which neither holds up (issue 36).
     if (/[\\/]src[\\/]search[\\/]chooseCategory\.ts$/.test(id)) return 'chooseCategory';
+    // The page-entry listener, which the store asks for as it is made, with the session following
+    // it starts at once: one file, one round, not a second fetch found only once the first has come
+    // (the consent call and the HTTP client, which also follow the session, load it as they are).
+    if (/[\\/]src[\\/]session[\\/](pageEntries|sessionFollow)\.ts$/.test(id)) return 'pageEntries';
     // The English of the parts loaded on demand, and what layers a locale over it: one file for all of
     // them, not one each (a page hydrating its server-rendered chrome wants them all at once). With
     // them the close buttons' icon, which only some of those parts show, all of which load this file.
