@@ -117,6 +117,18 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     };
   }, [tellKey]);
 
+  // Focus coming or going shows at once, drawn by the platform; the store (whether the list shows)
+  // hears it after that frame, so a tap into the box or away from it (onto a menu button, say) does
+  // not wait for the store's subscribers to paint (interaction to next paint). Told as the last
+  // event left it: a focus and a blur within one frame tell the blur alone.
+  const hasFocus = useRef(false);
+  const focusChanged = (focused: boolean) => {
+    hasFocus.current = focused;
+    void afterNextPaint().then(() => {
+      if (hasFocus.current === focused) dispatch(focused ? searchFocused() : searchDismissed());
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Keys that pick an IME candidate are not ours (spec: composition triggers no selection).
     if (event.nativeEvent.isComposing) return;
@@ -153,8 +165,12 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         onChange={onChange}
-        onFocus={() => dispatch(searchFocused())}
-        onBlur={() => dispatch(searchDismissed())}
+        onFocus={() => {
+          focusChanged(true);
+        }}
+        onBlur={() => {
+          focusChanged(false);
+        }}
         onCompositionStart={() => dispatch(compositionChanged(true))}
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}
