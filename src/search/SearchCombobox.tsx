@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useI18n } from '../i18n';
 import { selectSession } from '../session';
@@ -77,17 +77,6 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
     if (box && box.value !== query && last !== query) box.value = query;
   }, [inputRef, query]);
 
-  // The list ends above a consent banner that asks (search.styles.ts): the option the keys are on
-  // keeps focus in the box, so the scroll margin focus gets from the banner does not place it.
-  // Where the list starts in the window is measured as it opens and as the keys move.
-  useLayoutEffect(() => {
-    const list = listRef.current?.parentElement;
-    if (listOpen && list) list.style.setProperty('--list-top', `${String(Math.max(0, Math.round(list.getBoundingClientRect().top)))}px`);
-  }, [listOpen, active]);
-  useEffect(() => {
-    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
   // A key's text reaches the store after the key has painted: the store's subscribers, the
   // suggestion listeners and the list's render were most of a key's time on a phone. Keys typed
   // before that paint are told as one. Anything else the visitor does (a tap, a click, a key that
@@ -122,7 +111,8 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
   // not wait for the store's subscribers to paint (interaction to next paint). Told as the last
   // event left it: a focus and a blur within one frame tell the blur alone.
   const hasFocus = useRef(false);
-  const focusChanged = (focused: boolean) => {
+  const focusChanged = ({ type }: FocusEvent) => {
+    const focused = type === 'focus';
     hasFocus.current = focused;
     void afterNextPaint().then(() => {
       if (hasFocus.current === focused) dispatch(focused ? searchFocused() : searchDismissed());
@@ -165,12 +155,8 @@ export function SearchCombobox({ inputRef, limitHeight, model: { inputName, quer
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         onChange={onChange}
-        onFocus={() => {
-          focusChanged(true);
-        }}
-        onBlur={() => {
-          focusChanged(false);
-        }}
+        onFocus={focusChanged}
+        onBlur={focusChanged}
         onCompositionStart={() => dispatch(compositionChanged(true))}
         onCompositionEnd={() => dispatch(compositionChanged(false))}
         onKeyDown={onKeyDown}

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Translated, useI18n } from '../i18n';
 import { ChromeLink, onPage } from '../links';
 import { selectEndpoints } from '../net';
@@ -103,10 +103,24 @@ export const SuggestionList = memo(function SuggestionList({ id, listRef, option
   const found = options.length - 1;
   const status = useQuietStatus(open && !pending && !stale ? (found > 0 ? LL.search.resultCount({ count: found }) : LL.search.noResults()) : '', open);
   const className = ['suggestions', open && 'open', limitHeight && 'limit-height'].filter(Boolean).join(' ');
+
+  // The list ends above a consent banner that asks (search.styles.ts): the option the keys are on
+  // keeps focus in the box, so the scroll margin focus gets from the banner does not place it.
+  // Where the list starts in the window is measured as it opens and as the keys move, and the
+  // option the keys are on is scrolled into view.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = box.current;
+    if (open && list) list.style.setProperty('--list-top', `${String(Math.max(0, Math.round(list.getBoundingClientRect().top)))}px`);
+  }, [open, highlighted]);
+  useEffect(() => {
+    box.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [highlighted]);
+
   return (
     <>
       {/* A mousedown here must not take focus from the box: that would dismiss the list before the click lands. */}
-      <div className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
+      <div ref={box} className={className} role="presentation" onMouseDown={(event) => { event.preventDefault(); }}>
         {pending || stale ? (
           <div className="loader" aria-hidden="true">
             <span className="loader-dot" />
