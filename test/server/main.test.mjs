@@ -112,7 +112,7 @@ test('a DATABASE_URL it cannot open, or that is no PostgreSQL URL, stops it befo
   ];
   for (const [url, message] of cases) {
     const started = performance.now();
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url, DATABASE_START_TIMEOUT_MS: '1000' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: '0', DATABASE_URL: url, DATABASE_START_TIMEOUT_MS: '3000' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));

@@ -2,7 +2,9 @@
 // `dbFile` or `databaseUrl` it stores in the store under test (database.mjs): SQLite's ':memory:',
 // or a fresh PostgreSQL schema.
 import { request as httpRequest, createServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createBackend } from '../../../demo/server/app.mjs';
+import { isStoreUnavailable } from '../../../demo/server/unavailable.mjs';
 import { POSTGRES, testDatabase } from './database.mjs';
 
 /**
@@ -10,8 +12,21 @@ import { POSTGRES, testDatabase } from './database.mjs';
  */
 export async function startBackend(options = {}) {
   const chosen = options.dbFile !== undefined || options.databaseUrl !== undefined;
-  const backend = createBackend({ ...(POSTGRES && !chosen ? (await testDatabase()).options : {}), ...options });
-  await backend.ready;
+  const settings = { ...(POSTGRES && !chosen ? (await testDatabase()).options : {}), ...options };
+  // As npm start opens it (serve.mjs): tried again while the database cannot be reached. A test's
+  // short connection bound (storeLimits) can run out on a busy machine before the first connection.
+  let backend = createBackend(settings);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await backend.ready;
+      break;
+    } catch (error) {
+      await backend.close();
+      if (attempt === 5 || !isStoreUnavailable(error)) throw error;
+      await delay(250 * attempt);
+      backend = createBackend(settings);
+    }
+  }
   const server = createServer((req, res) => {
     void backend.handle(req, res).then((answered) => {
       if (!answered) {
